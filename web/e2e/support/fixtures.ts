@@ -1,0 +1,63 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { createAdmin, uniqueEmail, type AdminCredentials } from './api';
+import { startServer, type RunningServer } from './server';
+
+export const PASSWORD = 'correct-horse-42';
+
+interface WorkerFixtures {
+  /** One real server per worker, with a first admin already created. */
+  server: RunningServer & { admin: AdminCredentials };
+}
+
+interface TestFixtures {
+  /** Fails the test on any console error or uncaught page error. */
+  consoleGuard: void;
+  /** A page signed in as a fresh admin of the shared server (via the real login form). */
+  adminPage: { page: Page; admin: AdminCredentials; url: string };
+}
+
+export async function signIn(page: Page, url: string, creds: AdminCredentials): Promise<void> {
+  await page.goto(`${url}/_/#/login`);
+  await page.getByLabel('Email').fill(creds.email);
+  await page.getByLabel('Password').fill(creds.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/#\/collections$/);
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer();
+      const admin = { email: uniqueEmail('first'), password: PASSWORD };
+      await createAdmin(server.url, admin);
+      await use({ ...server, admin });
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  consoleGuard: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use();
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  adminPage: async ({ page, server }, use) => {
+    const admin = { email: uniqueEmail(), password: PASSWORD };
+    await createAdmin(
+      server.url,
+      admin,
+      await import('./api').then((m) => m.adminToken(server.url, server.admin)),
+    );
+    await signIn(page, server.url, admin);
+    await use({ page, admin, url: server.url });
+  },
+});
+
+export { expect };

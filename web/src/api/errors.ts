@@ -1,0 +1,55 @@
+import { ClientResponseError } from 'pocketbase';
+import { flattenFieldErrors, type FieldErrors } from '../lib/fieldErrors';
+import { toast } from '../ui/toastStore';
+
+export const FALLBACK_MESSAGE = 'Something went wrong while processing your request.';
+
+export function isAbortError(err: unknown): boolean {
+  return err instanceof ClientResponseError
+    ? err.isAbort
+    : err instanceof DOMException && err.name === 'AbortError';
+}
+
+export function errorStatus(err: unknown): number {
+  return err instanceof ClientResponseError ? err.status : 0;
+}
+
+/** The server message, else the error's own message, else the fallback (spec §8). */
+export function errorMessage(err: unknown): string {
+  if (err instanceof ClientResponseError) {
+    const serverMessage = err.data?.message;
+    if (typeof serverMessage === 'string' && serverMessage) return serverMessage;
+  }
+  if (err instanceof Error && err.message) return err.message;
+  return FALLBACK_MESSAGE;
+}
+
+export function fieldErrorsOf(err: unknown): FieldErrors {
+  return err instanceof ClientResponseError ? flattenFieldErrors(err.data?.data) : {};
+}
+
+export interface HandleErrorOptions {
+  /** false for list loads: logged, no toast (spec §8). */
+  toast?: boolean;
+  /** Receives the server's field errors, mapped to paths. */
+  onFieldErrors?: (errors: FieldErrors) => void;
+}
+
+/**
+ * The one error policy (spec §8). Aborts are ignored; 401/403 were already acted on by the client;
+ * 404 shows no toast; field errors go to the form; everything else is an error toast.
+ * Returns false when the error was an abort (callers can skip their own follow-up).
+ */
+export function handleError(err: unknown, options: HandleErrorOptions = {}): boolean {
+  if (isAbortError(err)) return false;
+  const status = errorStatus(err);
+  const fieldErrors = fieldErrorsOf(err);
+  if (options.onFieldErrors && Object.keys(fieldErrors).length) options.onFieldErrors(fieldErrors);
+  if (status === 401) return true;
+  if (options.toast === false) {
+    console.warn(errorMessage(err));
+    return true;
+  }
+  if (status !== 404) toast.error(errorMessage(err));
+  return true;
+}

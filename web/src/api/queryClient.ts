@@ -1,0 +1,20 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { handleError } from './errors';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { silent?: boolean };
+  }
+}
+
+/** Queries marked `meta: {silent: true}` (list loads) log failures without a toast (spec §8). */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (err, query) => handleError(err, { toast: !query.meta?.silent }),
+  }),
+  mutationCache: new MutationCache({}),
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,59 @@
+import { Suspense, useEffect } from 'react';
+import { logout, session } from '../api/client';
+import { appMeta } from '../api/settings';
+import { buildDocumentTitle } from '../lib/title';
+import { ConfirmHost } from '../ui/ConfirmHost';
+import { Toasts } from '../ui/Toasts';
+import { useStore } from '../ui/useStore';
+import { resolveRedirect } from './guards';
+import { navigate, useHashLocation } from './router';
+import { matchRoute, NotFoundPage } from './routes';
+import { SidebarLayout } from './SidebarLayout';
+import { SettingsLayout } from './SettingsLayout';
+import { PageLoader } from './PageLoader';
+
+export function App() {
+  const { path, query } = useHashLocation();
+  const { isValid, token } = useStore(session);
+  const { appName } = useStore(appMeta);
+  const hasInstallerFlag = new URLSearchParams(location.search).has('installer');
+  const match = matchRoute(path);
+  const redirect = resolveRedirect({
+    path,
+    guard: match?.route.guard ?? null,
+    hasInstallerFlag,
+    isSignedIn: isValid,
+  });
+
+  useEffect(() => {
+    if (!redirect) return;
+    // spec §2: without the installer flag an invalid stored session is logged out on the way to /login
+    if (redirect === '/login' && token) logout();
+    navigate(redirect, { replace: true });
+  }, [redirect, token]);
+
+  const title = match ? match.route.title : 'Page not found';
+  useEffect(() => {
+    document.title = buildDocumentTitle(title, isValid ? appName : '');
+  }, [title, appName, isValid]);
+
+  let content = null;
+  if (!redirect) {
+    if (!match) {
+      content = <NotFoundPage />;
+    } else {
+      const Page = match.route.component;
+      const page = <Page params={match.params} query={query} />;
+      const inner = match.route.isSettings ? <SettingsLayout>{page}</SettingsLayout> : page;
+      content = match.route.sidebar ? <SidebarLayout>{inner}</SidebarLayout> : inner;
+    }
+  }
+
+  return (
+    <>
+      <Suspense fallback={<PageLoader />}>{content}</Suspense>
+      <Toasts />
+      <ConfirmHost />
+    </>
+  );
+}

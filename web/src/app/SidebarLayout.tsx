@@ -1,0 +1,87 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { logout, session } from '../api/client';
+import { queryClient } from '../api/queryClient';
+import { loadAppMeta } from '../api/settings';
+import { Avatar } from '../ui/Avatar';
+import { Dropdown } from '../ui/Dropdown';
+import { IconDatabase, IconList, IconLogout, IconSettings, IconUsers } from '../ui/icons';
+import { useStore } from '../ui/useStore';
+import { PageLoader } from './PageLoader';
+import { navigate, useHashLocation } from './router';
+import styles from './SidebarLayout.module.css';
+
+export const APP_VERSION = '0.15.0';
+export const DOCS_URL = 'https://pocketbase.io/docs/';
+export const RELEASES_URL = 'https://github.com/pocketbase/pocketbase/releases';
+
+const NAV = [
+  { href: '/collections', label: 'Collections', Icon: IconDatabase },
+  { href: '/logs', label: 'Logs', Icon: IconList },
+  { href: '/settings', label: 'Settings', Icon: IconSettings },
+];
+
+export function SidebarLayout({ children }: { children: ReactNode }) {
+  const { path } = useHashLocation();
+  const { admin, token } = useStore(session);
+
+  useEffect(() => {
+    if (token) void loadAppMeta();
+  }, [token]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className={styles.shell}>
+        <nav className={styles.sidebar} aria-label="Main">
+          <a href="#/collections" className={styles.logo} aria-label="Larder home">
+            L
+          </a>
+          <ul className={styles.nav}>
+            {NAV.map(({ href, label, Icon }) => {
+              const isActive = path === href || path.startsWith(href + '/');
+              return (
+                <li key={href}>
+                  <a href={'#' + href} className={styles.link} aria-current={isActive ? 'page' : undefined}>
+                    <Icon size={20} />
+                    <span>{label}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+          <Dropdown
+            label="Admin menu"
+            placement="top-start"
+            triggerClassName={styles.avatarButton}
+            trigger={<Avatar index={admin?.avatar ?? 0} size={36} />}
+            items={[
+              { label: 'Manage admins', icon: <IconUsers />, onSelect: () => navigate('/settings/admins') },
+              {
+                label: 'Logout',
+                icon: <IconLogout />,
+                onSelect: () => {
+                  logout();
+                  navigate('/login');
+                },
+              },
+            ]}
+          />
+        </nav>
+        <div className={styles.main}>
+          <main className={styles.content}>
+            <Suspense fallback={<PageLoader />}>{children}</Suspense>
+          </main>
+          <footer className={styles.footer}>
+            <a href={DOCS_URL} target="_blank" rel="noopener noreferrer">
+              Docs
+            </a>
+            <span aria-hidden="true">·</span>
+            <a href={RELEASES_URL} target="_blank" rel="noopener noreferrer">
+              Larder v{APP_VERSION}
+            </a>
+          </footer>
+        </div>
+      </div>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,103 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from '../lib/hashRoute';
+import type { RouteGuard } from './guards';
+
+export interface RouteProps {
+  params: Record<string, string>;
+  query: URLSearchParams;
+}
+
+export interface RouteDef {
+  pattern: string;
+  guard: RouteGuard;
+  sidebar: boolean;
+  /** Settings pages show the settings sub-navigation. */
+  isSettings?: boolean;
+  title: string;
+  component: LazyExoticComponent<ComponentType<RouteProps>>;
+}
+
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const InstallerPage = lazy(() => import('../features/auth/InstallerPage'));
+const RequestPasswordResetPage = lazy(() => import('../features/auth/RequestPasswordResetPage'));
+const ConfirmPasswordResetPage = lazy(() => import('../features/auth/ConfirmPasswordResetPage'));
+const AdminsPage = lazy(() => import('../features/admins/AdminsPage'));
+const LogsPage = lazy(() => import('../features/logs/LogsPage'));
+const NotBuiltPage = lazy(() => import('../features/common/NotBuiltPage'));
+
+export const NotFoundPage = lazy(() => import('../features/common/NotFoundPage'));
+
+const recordPages: RouteDef[] = ['users', 'auth'].flatMap((prefix) =>
+  [
+    ['confirm-password-reset', 'Reset password'],
+    ['confirm-verification', 'Verify email'],
+    ['confirm-email-change', 'Confirm email change'],
+  ].map(([page, title]) => ({
+    pattern: `/${prefix}/${page}/:token`,
+    guard: 'none' as const,
+    sidebar: false,
+    title,
+    component: NotBuiltPage,
+  })),
+);
+
+const settingsPage = (path: string, title: string): RouteDef => ({
+  pattern: path,
+  guard: 'auth',
+  sidebar: true,
+  isSettings: true,
+  title,
+  component: NotBuiltPage,
+});
+
+export const ROUTES: RouteDef[] = [
+  { pattern: '/', guard: 'none', sidebar: false, title: 'Installer', component: InstallerPage },
+  { pattern: '/login', guard: 'guest', sidebar: false, title: 'Login', component: LoginPage },
+  {
+    pattern: '/request-password-reset',
+    guard: 'guest',
+    sidebar: false,
+    title: 'Request password reset',
+    component: RequestPasswordResetPage,
+  },
+  {
+    pattern: '/confirm-password-reset/:token',
+    guard: 'guest',
+    sidebar: false,
+    title: 'Reset password',
+    component: ConfirmPasswordResetPage,
+  },
+  { pattern: '/collections', guard: 'auth', sidebar: true, title: 'Collections', component: NotBuiltPage },
+  { pattern: '/logs', guard: 'auth', sidebar: true, title: 'Request logs', component: LogsPage },
+  {
+    pattern: '/settings/admins',
+    guard: 'auth',
+    sidebar: true,
+    isSettings: true,
+    title: 'Admins',
+    component: AdminsPage,
+  },
+  settingsPage('/settings', 'Application settings'),
+  settingsPage('/settings/mail', 'Mail settings'),
+  settingsPage('/settings/storage', 'Files storage'),
+  settingsPage('/settings/auth-providers', 'Auth providers'),
+  settingsPage('/settings/tokens', 'Token options'),
+  settingsPage('/settings/export-collections', 'Export collections'),
+  settingsPage('/settings/import-collections', 'Import collections'),
+  ...recordPages,
+  {
+    pattern: '/auth/oauth2-redirect',
+    guard: 'none',
+    sidebar: false,
+    title: 'OAuth2 redirect',
+    component: NotBuiltPage,
+  },
+];
+
+export function matchRoute(path: string): { route: RouteDef; params: Record<string, string> } | null {
+  for (const route of ROUTES) {
+    const params = matchPath(route.pattern, path);
+    if (params) return { route, params };
+  }
+  return null;
+}

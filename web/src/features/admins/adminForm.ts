@@ -1,0 +1,66 @@
+import type { Admin } from 'pocketbase';
+import type { AdminWrite } from '../../api/admins';
+import {
+  collectErrors,
+  validateAdminPassword,
+  validateEmail,
+  validatePasswordConfirm,
+} from '../../lib/validation';
+
+export interface AdminFormState {
+  email: string;
+  avatar: number;
+  changePassword: boolean;
+  password: string;
+  passwordConfirm: string;
+}
+
+export function initialAdminForm(admin: Admin | null): AdminFormState {
+  return {
+    email: admin?.email ?? '',
+    avatar: admin?.avatar ?? 0,
+    changePassword: false,
+    password: '',
+    passwordConfirm: '',
+  };
+}
+
+/** Password fields show for a new admin, or when 'Change password' is ticked (spec §4). */
+export function showsPassword(admin: Admin | null, form: AdminFormState): boolean {
+  return !admin || form.changePassword;
+}
+
+/** Save is enabled for a new admin with an email, or when password change is ticked, or when
+ * email or avatar changed (spec §4 Admin panel). */
+export function canSaveAdmin(admin: Admin | null, form: AdminFormState): boolean {
+  if (!admin) return form.email.trim() !== '';
+  return form.changePassword || form.email !== admin.email || form.avatar !== admin.avatar;
+}
+
+export function isAdminFormDirty(admin: Admin | null, form: AdminFormState): boolean {
+  const initial = initialAdminForm(admin);
+  return (
+    form.email !== initial.email ||
+    form.avatar !== initial.avatar ||
+    form.password !== '' ||
+    form.passwordConfirm !== ''
+  );
+}
+
+export function validateAdminForm(admin: Admin | null, form: AdminFormState): Record<string, string> {
+  const withPassword = showsPassword(admin, form);
+  return collectErrors({
+    email: validateEmail(form.email),
+    password: withPassword ? validateAdminPassword(form.password) : undefined,
+    passwordConfirm: withPassword ? validatePasswordConfirm(form.password, form.passwordConfirm) : undefined,
+  });
+}
+
+export function toAdminWrite(admin: Admin | null, form: AdminFormState): AdminWrite {
+  const data: AdminWrite = { email: form.email.trim(), avatar: form.avatar };
+  if (showsPassword(admin, form)) {
+    data.password = form.password;
+    data.passwordConfirm = form.passwordConfirm;
+  }
+  return data;
+}

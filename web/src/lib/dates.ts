@@ -1,0 +1,16 @@
+// Server dates look like '2026-11-22 04:16:37.123Z' (UTC). The zero date means empty.
+
+export function isZeroDate(value: string | null | undefined): boolean {
+  return !value || value.startsWith('0001-01-01');
+}
+
+/** '2026-11-22 04:16:37.123Z' → '2026-11-22 04:16:37 UTC'; empty for the zero date. */
+export function formatServerDate(value: string | null | undefined): string {
+  if (!value || isZeroDate(value)) return '';
+  return value.replace('T', ' ').slice(0, 19) + ' UTC';
+}
+
+/** A Date → the server's filter format 'YYYY-MM-DD HH:mm:ss' in UTC. */
+export function toServerDate(date: Date): string {
+  return date.toISOString().replace('T', ' ').slice(0, 19);
+}

@@ -1,0 +1,59 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import styles from './Button.module.css';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  isLoading?: boolean;
+  icon?: ReactNode;
+  size?: 'md' | 'sm';
+}
+
+export function Button({
+  variant = 'secondary',
+  isLoading = false,
+  icon,
+  size = 'md',
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const classes = [styles.button, styles[variant], size === 'sm' ? styles.sm : '', className]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      type={type}
+      className={classes}
+      disabled={disabled || isLoading}
+      aria-busy={isLoading || undefined}
+      {...rest}
+    >
+      {isLoading ? <span className={styles.spinner} aria-hidden="true" /> : icon}
+      {children}
+    </button>
+  );
+}
+
+interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** The accessible name: icon-only buttons always carry one. */
+  label: string;
+  children: ReactNode;
+}
+
+export function IconButton({ label, className, children, type = 'button', ...rest }: IconButtonProps) {
+  return (
+    <button
+      type={type}
+      aria-label={label}
+      title={label}
+      className={[styles.button, styles.ghost, styles.iconOnly, className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import styles from './Page.module.css';
+
+interface PageProps {
+  /** Breadcrumb parts; the last one is the page heading. */
+  breadcrumb: string[];
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+export function Page({ breadcrumb, actions, children }: PageProps) {
+  const parents = breadcrumb.slice(0, -1);
+  const current = breadcrumb[breadcrumb.length - 1];
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          {parents.map((part) => (
+            <span key={part} className={styles.parent}>
+              {part}
+              <span aria-hidden="true" className={styles.sep}>
+                /
+              </span>
+            </span>
+          ))}
+          <span>{current}</span>
+        </h1>
+        <div className={styles.actions}>{actions}</div>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** A centred message for empty, loading and placeholder states. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <div className={styles.empty}>{children}</div>;
+}

@@ -1,0 +1,67 @@
+import { useState, type ReactNode } from 'react';
+import { IconSearch } from './icons';
+import styles from './SearchBar.module.css';
+
+interface SearchBarProps {
+  value: string;
+  onSubmit: (value: string) => void;
+  placeholder: string;
+  label?: string;
+  /** Replaces the plain input (e.g. a lazily loaded editor with autocomplete). */
+  renderInput?: (props: { value: string; onChange: (v: string) => void; onSubmit: () => void }) => ReactNode;
+}
+
+/**
+ * A search/filter bar: the typed text is applied on Enter or Search, and Clear resets it.
+ * Typed text is kept while it differs from the applied value, so nothing is lost on re-render.
+ */
+export function SearchBar({ value, onSubmit, placeholder, label = 'Search', renderInput }: SearchBarProps) {
+  const [draft, setDraft] = useState(value);
+  const [applied, setApplied] = useState(value);
+  if (applied !== value) {
+    setApplied(value);
+    setDraft(value);
+  }
+  const submit = () => onSubmit(draft.trim());
+  return (
+    <form
+      role="search"
+      className={styles.bar}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <IconSearch className={styles.icon} />
+      {renderInput ? (
+        renderInput({ value: draft, onChange: setDraft, onSubmit: submit })
+      ) : (
+        <input
+          type="search"
+          aria-label={label}
+          className={styles.input}
+          placeholder={placeholder}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+      )}
+      {draft !== value && (
+        <button type="submit" className={styles.action}>
+          Search
+        </button>
+      )}
+      {(value || draft) && (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            setDraft('');
+            if (value) onSubmit('');
+          }}
+        >
+          Clear
+        </button>
+      )}
+    </form>
+  );
+}

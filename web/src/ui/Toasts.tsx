@@ -1,0 +1,29 @@
+import { dismissToast, toasts } from './toastStore';
+import { useStore } from './useStore';
+import { IconClose } from './icons';
+import styles from './Toasts.module.css';
+
+export function Toasts() {
+  const list = useStore(toasts);
+  return (
+    <div className={styles.area} aria-live="polite" aria-relevant="additions">
+      {list.map((t) => (
+        <div
+          key={t.id}
+          className={`${styles.toast} ${styles[t.type]}`}
+          role={t.type === 'error' ? 'alert' : 'status'}
+        >
+          <span className={styles.message}>{t.message}</span>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Dismiss"
+            onClick={() => dismissToast(t.id)}
+          >
+            <IconClose size={14} />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
