@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { logout, session } from '../api/client';
 import { appMeta } from '../api/settings';
 import { buildDocumentTitle } from '../lib/title';
@@ -8,9 +8,11 @@ import { useStore } from '../ui/useStore';
 import { resolveRedirect } from './guards';
 import { navigate, useHashLocation } from './router';
 import { matchRoute, NotFoundPage } from './routes';
-import { SidebarLayout } from './SidebarLayout';
 import { SettingsLayout } from './SettingsLayout';
 import { PageLoader } from './PageLoader';
+
+// the signed-in shell (and React Query with it) stays out of the login page's bundle
+const SidebarLayout = lazy(() => import('./SidebarLayout'));
 
 export function App() {
   const { path, query } = useHashLocation();

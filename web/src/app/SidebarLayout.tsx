@@ -21,7 +21,7 @@ const NAV = [
   { href: '/settings', label: 'Settings', Icon: IconSettings },
 ];
 
-export function SidebarLayout({ children }: { children: ReactNode }) {
+export default function SidebarLayout({ children }: { children: ReactNode }) {
   const { path } = useHashLocation();
   const { admin, token } = useStore(session);
 
