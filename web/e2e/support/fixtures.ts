@@ -53,11 +53,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   adminPage: async ({ page, server }, use) => {
     const admin = { email: uniqueEmail(), password: PASSWORD };
-    await createAdmin(
-      server.url,
-      admin,
-      await import('./api').then((m) => m.adminToken(server.url, server.admin)),
-    );
+    await createAdmin(server.url, admin, await adminToken(server.url, server.admin));
     await signIn(page, server.url, admin);
     await use({ page, admin, url: server.url });
   },
