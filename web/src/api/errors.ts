@@ -36,8 +36,9 @@ export interface HandleErrorOptions {
 }
 
 /**
- * The one error policy (spec §8). Aborts are ignored; 401/403 were already acted on by the client;
- * 404 shows no toast; field errors go to the form; everything else is an error toast.
+ * The one error policy (spec §8). Aborts are ignored; 404 shows no toast; field errors go to the
+ * form; everything else is an error toast with the server message. (The 401/403 redirects happen in
+ * the client's afterSend hook, before any caller sees the error.)
  * Returns false when the error was an abort (callers can skip their own follow-up).
  */
 export function handleError(err: unknown, options: HandleErrorOptions = {}): boolean {
@@ -45,7 +46,6 @@ export function handleError(err: unknown, options: HandleErrorOptions = {}): boo
   const status = errorStatus(err);
   const fieldErrors = fieldErrorsOf(err);
   if (options.onFieldErrors && Object.keys(fieldErrors).length) options.onFieldErrors(fieldErrors);
-  if (status === 401) return true;
   if (options.toast === false) {
     console.warn(errorMessage(err));
     return true;

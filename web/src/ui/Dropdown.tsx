@@ -42,9 +42,23 @@ export function Dropdown({
     const onDown = (e: MouseEvent) => {
       if (!rootRef.current?.contains(e.target as Node)) setIsOpen(false);
     };
+    // Escape is handled natively on the menu's root so it closes only the menu, before any
+    // enclosing panel (whose dialog listens natively too) sees it
+    const root = rootRef.current;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      e.preventDefault();
+      setIsOpen(false);
+      triggerRef.current?.focus();
+    };
     document.addEventListener('mousedown', onDown);
-    rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    return () => document.removeEventListener('mousedown', onDown);
+    root?.addEventListener('keydown', onKeyDown);
+    root?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      root?.removeEventListener('keydown', onKeyDown);
+    };
   }, [isOpen]);
 
   const moveFocus = (delta: number) => {
@@ -78,11 +92,7 @@ export function Dropdown({
           aria-label={label}
           className={`${styles.menu} ${styles[placement]}`}
           onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              e.stopPropagation();
-              setIsOpen(false);
-              triggerRef.current?.focus();
-            } else if (e.key === 'ArrowDown') {
+            if (e.key === 'ArrowDown') {
               e.preventDefault();
               moveFocus(1);
             } else if (e.key === 'ArrowUp') {

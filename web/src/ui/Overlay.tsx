@@ -74,7 +74,7 @@ export function Overlay({
     onClose();
   }, [isDirty, isLocked, onClose]);
 
-  useDialogDismiss(dialogRef, () => void requestClose());
+  useDialogDismiss(dialogRef, () => void requestClose(), isMounted);
 
   if (!isMounted) return null;
 

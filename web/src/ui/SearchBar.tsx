@@ -22,7 +22,11 @@ export function SearchBar({ value, onSubmit, placeholder, label = 'Search', rend
     setApplied(value);
     setDraft(value);
   }
-  const submit = () => onSubmit(draft.trim());
+  const submit = () => {
+    const next = draft.trim();
+    setDraft(next);
+    onSubmit(next);
+  };
   return (
     <form
       role="search"
@@ -45,7 +49,7 @@ export function SearchBar({ value, onSubmit, placeholder, label = 'Search', rend
           onChange={(e) => setDraft(e.target.value)}
         />
       )}
-      {draft !== value && (
+      {draft.trim() !== value && (
         <button type="submit" className={styles.action}>
           Search
         </button>

@@ -4,7 +4,12 @@ import { useEffect, useRef, type RefObject } from 'react';
  * Routes every way of dismissing a modal <dialog> (Escape, the browser's cancel, a click on the
  * backdrop) to one callback, so the caller decides (e.g. through an unsaved-changes guard).
  */
-export function useDialogDismiss(ref: RefObject<HTMLDialogElement | null>, onDismiss: () => void): void {
+export function useDialogDismiss(
+  ref: RefObject<HTMLDialogElement | null>,
+  onDismiss: () => void,
+  /** Whether the dialog element is rendered now; listeners attach whenever it (re)appears. */
+  isRendered = true,
+): void {
   const callback = useRef(onDismiss);
   useEffect(() => {
     callback.current = onDismiss;
@@ -34,5 +39,5 @@ export function useDialogDismiss(ref: RefObject<HTMLDialogElement | null>, onDis
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('mousedown', onMouseDown);
     };
-  }, [ref]);
+  }, [ref, isRendered]);
 }

@@ -7,8 +7,9 @@ import { handleError } from '../../api/errors';
 import { navigate } from '../../app/router';
 import { formatServerDate } from '../../lib/dates';
 import { Button } from '../../ui/Button';
-import { Checkbox, Field } from '../../ui/Field';
-import { FormErrorsContext, useFormErrors } from '../../ui/formErrors';
+import { Checkbox } from '../../ui/Field';
+import { useFormErrors } from '../../ui/formErrors';
+import { EmailField, Form } from '../../ui/Form';
 import { Overlay } from '../../ui/Overlay';
 import { PasswordFields } from '../../ui/PasswordFields';
 import { confirm } from '../../ui/confirmStore';
@@ -106,61 +107,41 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
         </>
       }
     >
-      <FormErrorsContext value={errors}>
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
-          {admin && (
-            <dl className={styles.meta}>
-              <dt>ID</dt>
-              <dd className="mono">{admin.id}</dd>
-              <dt>Created</dt>
-              <dd>{formatServerDate(admin.created)}</dd>
-              <dt>Updated</dt>
-              <dd>{formatServerDate(admin.updated)}</dd>
-            </dl>
-          )}
-          <AvatarPicker value={form.avatar} onChange={(avatar) => set({ avatar })} />
-          <Field name="email" label="Email" required>
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                autoComplete="off"
-                autoFocus
-                value={form.email}
-                onChange={(e) => set({ email: e.target.value })}
-              />
-            )}
-          </Field>
-          {admin && (
-            <Checkbox
-              label="Change password"
-              checked={form.changePassword}
-              onChange={(checked) =>
-                set(
-                  checked
-                    ? { changePassword: true }
-                    : { changePassword: false, password: '', passwordConfirm: '' },
-                )
-              }
-            />
-          )}
-          {showsPassword(admin, form) && (
-            <PasswordFields
-              password={form.password}
-              passwordConfirm={form.passwordConfirm}
-              onPasswordChange={(password) => set({ password })}
-              onPasswordConfirmChange={(passwordConfirm) => set({ passwordConfirm })}
-            />
-          )}
-        </form>
-      </FormErrorsContext>
+      <Form errors={errors} onSubmit={save} id={formId}>
+        {admin && (
+          <dl className={styles.meta}>
+            <dt>ID</dt>
+            <dd className="mono">{admin.id}</dd>
+            <dt>Created</dt>
+            <dd>{formatServerDate(admin.created)}</dd>
+            <dt>Updated</dt>
+            <dd>{formatServerDate(admin.updated)}</dd>
+          </dl>
+        )}
+        <AvatarPicker value={form.avatar} onChange={(avatar) => set({ avatar })} />
+        <EmailField value={form.email} onChange={(email) => set({ email })} autoFocus autoComplete="off" />
+        {admin && (
+          <Checkbox
+            label="Change password"
+            checked={form.changePassword}
+            onChange={(checked) =>
+              set(
+                checked
+                  ? { changePassword: true }
+                  : { changePassword: false, password: '', passwordConfirm: '' },
+              )
+            }
+          />
+        )}
+        {showsPassword(admin, form) && (
+          <PasswordFields
+            password={form.password}
+            passwordConfirm={form.passwordConfirm}
+            onPasswordChange={(password) => set({ password })}
+            onPasswordConfirmChange={(passwordConfirm) => set({ passwordConfirm })}
+          />
+        )}
+      </Form>
     </Overlay>
   );
 }

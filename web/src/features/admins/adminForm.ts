@@ -34,7 +34,7 @@ export function showsPassword(admin: Admin | null, form: AdminFormState): boolea
  * email or avatar changed (spec §4 Admin panel). */
 export function canSaveAdmin(admin: Admin | null, form: AdminFormState): boolean {
   if (!admin) return form.email.trim() !== '';
-  return form.changePassword || form.email !== admin.email || form.avatar !== admin.avatar;
+  return form.changePassword || form.email.trim() !== admin.email || form.avatar !== admin.avatar;
 }
 
 export function isAdminFormDirty(admin: Admin | null, form: AdminFormState): boolean {

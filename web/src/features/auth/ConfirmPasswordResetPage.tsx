@@ -5,7 +5,8 @@ import type { RouteProps } from '../../app/routes';
 import { readTokenPayload } from '../../lib/jwt';
 import { collectErrors, validateAdminPassword, validatePasswordConfirm } from '../../lib/validation';
 import { Button } from '../../ui/Button';
-import { FormErrorsContext, useFormErrors } from '../../ui/formErrors';
+import { useFormErrors } from '../../ui/formErrors';
+import { Form } from '../../ui/Form';
 import { PasswordFields } from '../../ui/PasswordFields';
 import { toast } from '../../ui/toastStore';
 import { useSubmit } from '../../ui/useSubmit';
@@ -48,28 +49,20 @@ export default function ConfirmPasswordResetPage({ params }: RouteProps) {
           <a href="#/request-password-reset">Request a new link</a>.
         </p>
       )}
-      <FormErrorsContext value={form}>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <PasswordFields
-            password={password}
-            passwordConfirm={passwordConfirm}
-            onPasswordChange={setPassword}
-            onPasswordConfirmChange={setPasswordConfirm}
-            passwordLabel="New password"
-            confirmLabel="New password confirm"
-            autoFocus
-          />
-          <Button type="submit" variant="primary" className={styles.submit} isLoading={isSubmitting}>
-            Set new password
-          </Button>
-        </form>
-      </FormErrorsContext>
+      <Form errors={form} onSubmit={submit}>
+        <PasswordFields
+          password={password}
+          passwordConfirm={passwordConfirm}
+          onPasswordChange={setPassword}
+          onPasswordConfirmChange={setPasswordConfirm}
+          passwordLabel="New password"
+          confirmLabel="New password confirm"
+          autoFocus
+        />
+        <Button type="submit" variant="primary" className={styles.submit} isLoading={isSubmitting}>
+          Set new password
+        </Button>
+      </Form>
       <div className={styles.footer}>
         <a href="#/login" className={styles.link}>
           Back to login

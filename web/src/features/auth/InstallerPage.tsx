@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { logout, pb } from '../../api/client';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
 import { PasswordFields } from '../../ui/PasswordFields';
-import { FormErrorsContext, useFormErrors } from '../../ui/formErrors';
+import { useFormErrors } from '../../ui/formErrors';
+import { EmailField, Form } from '../../ui/Form';
 import { useSubmit } from '../../ui/useSubmit';
 import {
   collectErrors,
@@ -45,37 +45,18 @@ export default function InstallerPage() {
 
   return (
     <AuthCard title={INSTALLER_HEADING}>
-      <FormErrorsContext value={form}>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Field name="email" label="Email" required>
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                autoComplete="email"
-                autoFocus
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
-          <PasswordFields
-            password={password}
-            passwordConfirm={passwordConfirm}
-            onPasswordChange={setPassword}
-            onPasswordConfirmChange={setPasswordConfirm}
-          />
-          <Button type="submit" variant="primary" className={styles.submit} isLoading={isSubmitting}>
-            Create and login
-          </Button>
-        </form>
-      </FormErrorsContext>
+      <Form errors={form} onSubmit={submit}>
+        <EmailField value={email} onChange={setEmail} autoFocus />
+        <PasswordFields
+          password={password}
+          passwordConfirm={passwordConfirm}
+          onPasswordChange={setPassword}
+          onPasswordConfirmChange={setPasswordConfirm}
+        />
+        <Button type="submit" variant="primary" className={styles.submit} isLoading={isSubmitting}>
+          Create and login
+        </Button>
+      </Form>
     </AuthCard>
   );
 }

@@ -5,7 +5,8 @@ import { navigate } from '../../app/router';
 import type { RouteProps } from '../../app/routes';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { FormErrorsContext, useFormErrors } from '../../ui/formErrors';
+import { useFormErrors } from '../../ui/formErrors';
+import { EmailField, Form } from '../../ui/Form';
 import { toast } from '../../ui/toastStore';
 import { useSubmit } from '../../ui/useSubmit';
 import { collectErrors, MSG_REQUIRED, validateEmail } from '../../lib/validation';
@@ -44,42 +45,23 @@ export default function LoginPage({ query }: RouteProps) {
 
   return (
     <AuthCard title="Admin sign in">
-      <FormErrorsContext value={form}>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Field name="email" label="Email" required>
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                autoComplete="email"
-                autoFocus
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field name="password" label="Password" required>
-            {(props) => (
-              <input
-                {...props}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </Field>
-          <Button type="submit" variant="primary" className={styles.submit} isLoading={isSubmitting}>
-            Login
-          </Button>
-        </form>
-      </FormErrorsContext>
+      <Form errors={form} onSubmit={submit}>
+        <EmailField value={email} onChange={setEmail} autoFocus />
+        <Field name="password" label="Password" required>
+          {(props) => (
+            <input
+              {...props}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" variant="primary" className={styles.submit} isLoading={isSubmitting}>
+          Login
+        </Button>
+      </Form>
       <div className={styles.footer}>
         <a href="#/request-password-reset" className={styles.link}>
           Forgotten password?

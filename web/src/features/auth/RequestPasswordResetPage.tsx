@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { pb } from '../../api/client';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { FormErrorsContext, useFormErrors } from '../../ui/formErrors';
+import { useFormErrors } from '../../ui/formErrors';
+import { EmailField, Form } from '../../ui/Form';
 import { useSubmit } from '../../ui/useSubmit';
 import { collectErrors, validateEmail } from '../../lib/validation';
 import { AuthCard } from './AuthCard';
@@ -28,34 +28,15 @@ export default function RequestPasswordResetPage() {
           Check <strong>{sentTo}</strong> for the recovery link.
         </p>
       ) : (
-        <FormErrorsContext value={form}>
+        <Form errors={form} onSubmit={submit}>
           <p className={styles.text}>
             Enter the email associated with your account and we will send you a recovery link.
           </p>
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
-          >
-            <Field name="email" label="Email" required>
-              {(props) => (
-                <input
-                  {...props}
-                  type="email"
-                  autoComplete="email"
-                  autoFocus
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              )}
-            </Field>
-            <Button type="submit" variant="primary" className={styles.submit} isLoading={isSubmitting}>
-              Send recovery link
-            </Button>
-          </form>
-        </FormErrorsContext>
+          <EmailField value={email} onChange={setEmail} autoFocus />
+          <Button type="submit" variant="primary" className={styles.submit} isLoading={isSubmitting}>
+            Send recovery link
+          </Button>
+        </Form>
       )}
       <div className={styles.footer}>
         <a href="#/login" className={styles.link}>

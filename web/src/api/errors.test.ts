@@ -1,0 +1,137 @@
+import { ClientResponseError } from 'pocketbase';
+import {
+  errorMessage,
+  errorStatus,
+  FALLBACK_MESSAGE,
+  fieldErrorsOf,
+  handleError,
+  isAbortError,
+} from './errors';
+import { dismissToast, toasts } from '../ui/toastStore';
+
+function responseError(
+  status: number,
+  message?: string,
+  data: Record<string, unknown> = {},
+): ClientResponseError {
+  return new ClientResponseError({
+    url: 'http://127.0.0.1:8090/api/admins',
+    status,
+    data: message === undefined ? { code: status, data } : { code: status, message, data },
+  });
+}
+
+const abortError = () => new ClientResponseError({ isAbort: true, originalError: new Error('aborted') });
+
+afterEach(() => {
+  for (const t of toasts.get()) dismissToast(t.id);
+  vi.restoreAllMocks();
+});
+
+describe('errorMessage', () => {
+  it('prefers the server message', () => {
+    expect(errorMessage(responseError(400, 'Failed to create record.'))).toBe('Failed to create record.');
+  });
+
+  it("falls back to the error's own message", () => {
+    expect(errorMessage(new Error('Network down'))).toBe('Network down');
+  });
+
+  it('falls back to the generic message when there is no message at all', () => {
+    expect(FALLBACK_MESSAGE).toBe('Something went wrong while processing your request.');
+    expect(errorMessage(new Error(''))).toBe(FALLBACK_MESSAGE);
+    expect(errorMessage('just a string')).toBe(FALLBACK_MESSAGE);
+    expect(errorMessage(undefined)).toBe(FALLBACK_MESSAGE);
+    expect(errorMessage(responseError(500))).toBe(FALLBACK_MESSAGE);
+  });
+});
+
+describe('error helpers', () => {
+  it('detects aborts from the SDK and from fetch', () => {
+    expect(isAbortError(abortError())).toBe(true);
+    expect(isAbortError(new DOMException('aborted', 'AbortError'))).toBe(true);
+    expect(isAbortError(responseError(400, 'x'))).toBe(false);
+    expect(isAbortError(new Error('x'))).toBe(false);
+  });
+
+  it('reads the status of response errors only', () => {
+    expect(errorStatus(responseError(404, 'Missing'))).toBe(404);
+    expect(errorStatus(new Error('x'))).toBe(0);
+  });
+
+  it('flattens the server field errors', () => {
+    const err = responseError(400, 'Failed', {
+      meta: { appName: { code: 'validation_required', message: 'Cannot be blank.' } },
+    });
+    expect(fieldErrorsOf(err)).toEqual({ 'meta.appName': 'Cannot be blank.' });
+    expect(fieldErrorsOf(new Error('x'))).toEqual({});
+  });
+});
+
+describe('handleError', () => {
+  it('ignores aborted requests: no toast, returns false', () => {
+    const onFieldErrors = vi.fn();
+    expect(handleError(abortError(), { onFieldErrors })).toBe(false);
+    expect(handleError(new DOMException('aborted', 'AbortError'))).toBe(false);
+    expect(toasts.get()).toEqual([]);
+    expect(onFieldErrors).not.toHaveBeenCalled();
+  });
+
+  it('shows no toast for 404', () => {
+    expect(handleError(responseError(404, "The requested resource wasn't found."))).toBe(true);
+    expect(toasts.get()).toEqual([]);
+  });
+
+  it('shows an error toast with the server message for 400', () => {
+    handleError(responseError(400, 'Failed to update admin.'));
+    expect(toasts.get()).toEqual([
+      expect.objectContaining({ type: 'error', message: 'Failed to update admin.' }),
+    ]);
+  });
+
+  it('toasts 401 and 403 like any other error: only 404 and aborts are silent (spec §8)', () => {
+    handleError(responseError(401, 'The request requires valid admin authorization token to be set.'));
+    handleError(responseError(403, 'You are not allowed to perform this request.'));
+    expect(toasts.get().map((t) => t.message)).toEqual([
+      'The request requires valid admin authorization token to be set.',
+      'You are not allowed to perform this request.',
+    ]);
+  });
+
+  it('shows the generic message for a non-response error without message', () => {
+    handleError({});
+    expect(toasts.get()).toEqual([expect.objectContaining({ type: 'error', message: FALLBACK_MESSAGE })]);
+  });
+
+  it('delivers field errors to onFieldErrors as paths', () => {
+    const onFieldErrors = vi.fn();
+    handleError(
+      responseError(400, 'Failed to create admin.', {
+        email: { code: 'validation_invalid_email', message: 'The email is invalid or already in use.' },
+        password: { code: 'validation_length_out_of_range' },
+      }),
+      { onFieldErrors },
+    );
+    expect(onFieldErrors).toHaveBeenCalledTimes(1);
+    expect(onFieldErrors).toHaveBeenCalledWith({
+      email: 'The email is invalid or already in use.',
+      password: 'Invalid value',
+    });
+    expect(toasts.get()).toEqual([
+      expect.objectContaining({ type: 'error', message: 'Failed to create admin.' }),
+    ]);
+  });
+
+  it('does not call onFieldErrors when the server sent none', () => {
+    const onFieldErrors = vi.fn();
+    handleError(responseError(400, 'Failed.'), { onFieldErrors });
+    expect(onFieldErrors).not.toHaveBeenCalled();
+  });
+
+  it('logs instead of toasting with toast: false', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(handleError(responseError(500, 'Failed to load logs.'), { toast: false })).toBe(true);
+    expect(warn).toHaveBeenCalledWith('Failed to load logs.');
+    expect(toasts.get()).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import {
+  ADMIN_PASSWORD_MIN,
+  collectErrors,
+  MSG_EMAIL,
+  MSG_MISMATCH,
+  MSG_PASSWORD_MIN,
+  MSG_REQUIRED,
+  validateAdminPassword,
+  validateEmail,
+  validatePasswordConfirm,
+} from './validation';
+
+describe('validateEmail', () => {
+  it('requires a value', () => {
+    expect(validateEmail('')).toBe(MSG_REQUIRED);
+    expect(validateEmail('   ')).toBe(MSG_REQUIRED);
+  });
+
+  it('rejects malformed addresses', () => {
+    expect(validateEmail('john')).toBe(MSG_EMAIL);
+    expect(validateEmail('john@example')).toBe(MSG_EMAIL);
+    expect(validateEmail('jo hn@example.com')).toBe(MSG_EMAIL);
+  });
+
+  it('accepts a valid address, ignoring surrounding spaces', () => {
+    expect(validateEmail('john@example.com')).toBeUndefined();
+    expect(validateEmail('  john@example.com  ')).toBeUndefined();
+  });
+});
+
+describe('validateAdminPassword', () => {
+  it("requires at least 10 characters with 'Minimum 10 characters.'", () => {
+    expect(ADMIN_PASSWORD_MIN).toBe(10);
+    expect(MSG_PASSWORD_MIN).toBe('Minimum 10 characters.');
+    expect(validateAdminPassword('')).toBe(MSG_REQUIRED);
+    expect(validateAdminPassword('123456789')).toBe('Minimum 10 characters.');
+    expect(validateAdminPassword('1234567890')).toBeUndefined();
+  });
+});
+
+describe('validatePasswordConfirm', () => {
+  it('requires the confirmation', () => {
+    expect(validatePasswordConfirm('1234567890', '')).toBe(MSG_REQUIRED);
+  });
+
+  it('applies the 10-character minimum to the confirmation too', () => {
+    expect(validatePasswordConfirm('123456789', '123456789')).toBe('Minimum 10 characters.');
+  });
+
+  it('reports a mismatch', () => {
+    expect(validatePasswordConfirm('1234567890', '1234567899')).toBe(MSG_MISMATCH);
+    expect(MSG_MISMATCH).toBe("Values don't match.");
+  });
+
+  it('accepts a matching confirmation', () => {
+    expect(validatePasswordConfirm('1234567890', '1234567890')).toBeUndefined();
+  });
+});
+
+describe('collectErrors', () => {
+  it('keeps only entries with a message', () => {
+    expect(collectErrors({ email: 'Bad.', password: undefined, passwordConfirm: '' })).toEqual({
+      email: 'Bad.',
+    });
+  });
+});
