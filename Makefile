@@ -10,8 +10,9 @@ BIN := bin/larder
 HTTP ?= 127.0.0.1:8090
 DATA_DIR ?= ./pb_data
 CHROMIUM := /usr/bin/chromium
+SQLITE3 := /usr/bin/sqlite3
 
-.PHONY: run test build dev bench lint deps chromium web-deps go-deps clean
+.PHONY: run test build dev bench lint deps chromium sqlite3 web-deps go-deps clean
 
 run: build
 	@echo "Larder dashboard: http://$(HTTP)/_/"
@@ -22,7 +23,7 @@ build: $(BIN)
 test: deps chromium build
 	@bash scripts/test.sh
 
-bench: deps chromium build
+bench: deps chromium sqlite3 build
 	cd $(WEB) && node bench/run.mjs
 
 dev: web-deps
@@ -48,6 +49,12 @@ chromium:
 	@if [ ! -x $(CHROMIUM) ]; then \
 		echo "Installing Debian's Chromium (needed for browser tests)…"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+sqlite3:
+	@if [ ! -x $(SQLITE3) ]; then \
+		echo "Installing the sqlite3 CLI (the bench seeds request logs with it)…"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq sqlite3 >/dev/null; \
 	fi
 
 WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/index.html $(WEB)/vite.config.ts -type f 2>/dev/null)

@@ -21,6 +21,11 @@ export default tseslint.config(
     },
   },
   {
+    // the bench is plain Node ESM; its probe functions also run in the page (browser globals)
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },

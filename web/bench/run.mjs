@@ -1,0 +1,375 @@
+// `make bench`: size budget (issue 2) and logs-screen speed against the stock UI (issue 3).
+// Self-contained: starts its own servers on free 127.0.0.1 ports with temporary data dirs and stops
+// them by PID at the end, also on failure. Exits non-zero only when the bench itself crashes.
+import { chromium } from '@playwright/test';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { firstView, loadAndScroll, signedInContext } from './lib/logs.mjs';
+import { kb, median, ms, ratio, table } from './lib/report.mjs';
+import { seedRequestLogs } from './lib/seed.mjs';
+import {
+  api,
+  buildStockServer,
+  createFirstAdmin,
+  LARDER_BIN,
+  startServer,
+  stopAllServers,
+  tempDir,
+} from './lib/servers.mjs';
+import { collectCode, settle, sumGzip } from './lib/size.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SEED_ROWS = Number(process.env.BENCH_SEED_ROWS ?? 100_000);
+const TARGET_ROWS = 10_000;
+const FIRST_VIEW_TIMEOUT = 20_000;
+const LOAD_CAP_MS = Number(process.env.BENCH_LOAD_CAP_MS ?? 100_000);
+const VERBOSE = !!process.env.BENCH_VERBOSE;
+
+const BUDGETS = { login: 112_640, collections: 250 * 1024 };
+const ADMIN = { email: 'bench@larder.local', password: 'bench-password-42' };
+
+const tempDirs = [];
+const dir = (prefix) => {
+  const d = tempDir(prefix);
+  tempDirs.push(d);
+  return d;
+};
+const log = (msg) => console.log(`· ${msg}`);
+
+async function launch() {
+  return chromium.launch({
+    headless: true,
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+function listFiles(title, files) {
+  if (!VERBOSE) return;
+  console.log(`  ${title}:`);
+  for (const f of [...files].sort((a, b) => b.gzip - a.gzip))
+    console.log(`    ${kb(f.gzip).padStart(9)}  ${new URL(f.url).pathname}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Part 1 — size budget
+
+async function loginPageCode(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const code = collectCode(page);
+  await page.goto(`${url}/_/#/login`);
+  await page.locator('input[type=password]').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await settle(page);
+  return { context, page, code, files: await code.snapshot() };
+}
+
+async function measureSize(browser, stockBin) {
+  const server = await startServer(LARDER_BIN, dir('size'), 'larder (size)');
+  await createFirstAdmin(server.url, ADMIN);
+
+  const { context, page, code, files: login } = await loginPageCode(browser, server.url);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/#\/collections$/, { timeout: 20_000 });
+  await page.goto(`${server.url}/_/#/settings/admins`);
+  await page.getByText('New admin').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await settle(page);
+  const loginUrls = new Set(login.map((f) => f.url));
+  const admins = (await code.snapshot()).filter((f) => !loginUrls.has(f.url));
+
+  const storageState = await context.storageState();
+  await context.close();
+  const context2 = await browser.newContext({ storageState });
+  const page2 = await context2.newPage();
+  const code2 = collectCode(page2);
+  await page2.goto(`${server.url}/_/#/collections`);
+  await settle(page2);
+  if (!/#\/collections/.test(page2.url()))
+    throw new Error(`stored session did not open /collections (${page2.url()})`);
+  const collections = await code2.snapshot();
+  await context2.close();
+  await server.stop();
+
+  // reference only: what the stock admin UI's login page loads
+  let stockLogin = null;
+  if (stockBin) {
+    const stock = await startServer(stockBin, dir('size-stock'), 'stock (size)');
+    await createFirstAdmin(stock.url, ADMIN);
+    const ref = await loginPageCode(browser, stock.url);
+    stockLogin = ref.files;
+    await ref.context.close();
+    await stock.stop();
+  }
+  return { login, admins, collections, stockLogin };
+}
+
+function printSize({ login, admins, collections, stockLogin }) {
+  const status = (bytes, budget) => (bytes <= budget ? 'PASS' : 'OVER');
+  const loginBytes = sumGzip(login);
+  const collectionsBytes = sumGzip(collections);
+  console.log('\nPart 1 — size budget (JS + CSS, each body gzipped -9 by the bench)\n');
+  table(
+    ['page', 'files', 'gzip', 'budget', 'status'],
+    [
+      [
+        'login (/_/#/login, signed out)',
+        login.length,
+        kb(loginBytes),
+        kb(BUDGETS.login),
+        status(loginBytes, BUDGETS.login),
+      ],
+      ['+ /settings/admins after sign-in', admins.length, `+${kb(sumGzip(admins))}`, '—', '—'],
+      [
+        'first view of /collections (fresh load)',
+        collections.length,
+        kb(collectionsBytes),
+        kb(BUDGETS.collections),
+        status(collectionsBytes, BUDGETS.collections),
+      ],
+      ...(stockLogin
+        ? [['stock UI login page (reference)', stockLogin.length, kb(sumGzip(stockLogin)), '—', '—']]
+        : []),
+    ],
+  );
+  listFiles('login', login);
+  listFiles('admins adds', admins);
+  listFiles('collections', collections);
+  return {
+    login: `${kb(loginBytes)} / ${kb(BUDGETS.login)} ${status(loginBytes, BUDGETS.login)}`,
+    admins: `+${kb(sumGzip(admins))}`,
+    collections: `${kb(collectionsBytes)} / ${kb(BUDGETS.collections)} ${status(collectionsBytes, BUDGETS.collections)}`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Part 2 — logs speed, ours vs stock
+
+async function prepareLogsData() {
+  const seedDir = dir('logs-ours');
+  const server = await startServer(LARDER_BIN, seedDir, 'larder (migrate)');
+  const token = await createFirstAdmin(server.url, ADMIN);
+  // default retention is 5 days and the server deletes older logs on its next logged request;
+  // keep all 7 seeded days
+  await api(server.url, '/api/settings', { method: 'PATCH', token, body: { logs: { maxDays: 30 } } });
+  await server.stop();
+  const t0 = Date.now();
+  const seeded = seedRequestLogs(seedDir, { count: SEED_ROWS, days: 7 });
+  log(
+    `seeded ${SEED_ROWS} request logs in ${Date.now() - t0} ms (table now ${seeded.total} rows; newest ${seeded.newestUrl}, ${seeded.newestAuth})`,
+  );
+  const stockDir = dir('logs-stock');
+  cpSync(seedDir, stockDir, { recursive: true });
+  return { seedDir, stockDir, target: seeded.newestUrl };
+}
+
+const NA = (reason) => ({ na: reason });
+
+async function measureLogs(browser, uis, target) {
+  const results = Object.fromEntries(uis.map((u) => [u.name, { runs: [], load: null }]));
+  const contexts = {};
+  for (const ui of uis) contexts[ui.name] = await signedInContext(browser, ui.name, ui.url, ADMIN, target);
+  const lastPage = {};
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const ui of uis) {
+      const r = results[ui.name];
+      if (run > 1 && !r.runs.some((x) => x.rowsVisible)) continue; // no rows at all: one attempt is enough
+      const view = await firstView(contexts[ui.name], ui.name, ui.url, target, FIRST_VIEW_TIMEOUT);
+      const { page, ...data } = view;
+      r.runs.push(data);
+      if (lastPage[ui.name]) await lastPage[ui.name].close();
+      lastPage[ui.name] = page;
+      log(
+        `${ui.name} run ${run}: rows ${data.rowsVisible ? ms(data.rowsFrameAt) : 'not visible'}, list API ${ms(data.listResponseEnd) ?? '—'}, chart ${ms(data.chartPaintedAt) ?? '—'}`,
+      );
+    }
+  }
+  for (const ui of uis) {
+    const r = results[ui.name];
+    if (!r.runs.some((x) => x.rowsVisible)) {
+      r.load = NA('no rows drawn, nothing to load');
+      continue;
+    }
+    log(`${ui.name}: loading ${TARGET_ROWS} rows with 'Load more' (cap ${LOAD_CAP_MS / 1000} s)…`);
+    r.load = await loadAndScroll(lastPage[ui.name], { targetRows: TARGET_ROWS, capMs: LOAD_CAP_MS });
+    const l = r.load;
+    log(
+      `${ui.name}: ${l.reason ?? ''} ${l.clicks} clicks, ${l.rows} rows in ${ms(l.loadMs)}${l.capped ? ' (time cap)' : ''}; scrolled ${l.scroll?.scrolledPx ?? 0}/${l.scroll?.rangePx ?? 0} px in ${l.scroll?.steps ?? 0} wheel steps`,
+    );
+  }
+  for (const ui of uis) {
+    await lastPage[ui.name]?.close();
+    await contexts[ui.name].close();
+  }
+  return results;
+}
+
+function summarizeUi(r) {
+  const seen = r.runs.filter((x) => x.rowsVisible);
+  const med = (key, runs = r.runs) => median(runs.map((x) => x[key]));
+  const out = {};
+  const within = `within ${FIRST_VIEW_TIMEOUT / 1000} s`;
+  out.rows = seen.length ? med('rowsFrameAt', seen) : NA(`newest seeded URL not visible ${within}`);
+  out.api = med('listResponseEnd') ?? NA(`no GET /api/logs/requests ${within}`);
+  out.rowsMinusApi = seen.length
+    ? median(seen.filter((x) => x.listResponseEnd !== null).map((x) => x.rowsFrameAt - x.listResponseEnd))
+    : NA('no rows');
+  out.canvas = med('canvasAt') ?? NA(`no visible <canvas> ${within}`);
+  out.chart =
+    med('chartPaintedAt') ??
+    NA(
+      med('statsResponseEnd') === null
+        ? `no GET /api/logs/requests/stats ${within}`
+        : `no painted <canvas> ${within}`,
+    );
+  out.chartReady = med('chartReadyAt') ?? NA(`no [data-chart-ready="true"] ${within}`);
+  const l = r.load;
+  if (!l || l.na) {
+    const reason = l?.na ?? 'not run';
+    Object.assign(out, { loaded: NA(reason), loadMs: NA(reason), ltLoad: NA(reason), ltScroll: NA(reason) });
+  } else if (l.reason && !l.clicks) {
+    Object.assign(out, {
+      loaded: NA(l.reason),
+      loadMs: NA(l.reason),
+      ltLoad: NA(l.reason),
+      ltScroll: NA(l.reason),
+    });
+  } else {
+    const lt = l.longTaskSupported ? null : NA('longtask API unsupported');
+    out.loaded = `${l.rows} rows / ${l.clicks} clicks${l.capped ? ' (cap)' : ''}`;
+    out.loadedRows = l.rows;
+    out.loadMs = l.loadMs;
+    out.ltLoad = lt ?? l.maxLongTaskLoading;
+    out.ltLoadCount = l.longTasksLoading;
+    out.ltScroll = lt ?? l.maxLongTaskScrolling;
+    out.ltScrollCount = l.longTasksScrolling;
+    out.scroll = l.scroll;
+    out.showing = l.showing;
+  }
+  return out;
+}
+
+function printLogs(results, n) {
+  const ours = summarizeUi(results.ours);
+  const stock = summarizeUi(results.stock);
+  const cell = (v) => (v && typeof v === 'object' && 'na' in v ? 'n/a' : typeof v === 'number' ? ms(v) : v);
+  console.log(
+    `\nPart 2 — logs screen, ${SEED_ROWS.toLocaleString('en')} seeded request logs (times: median of ${n} fresh page loads, ms from navigation start)\n`,
+  );
+  const rows = [
+    ['first rows drawn', 'rows'],
+    ['GET /api/logs/requests arrived', 'api'],
+    ['rows drawn − API response', 'rowsMinusApi'],
+    ['chart <canvas> visible', 'canvas'],
+    ['chart drawn (painted after stats)', 'chart'],
+    ['[data-chart-ready="true"]', 'chartReady'],
+    [`rows loaded (target ${TARGET_ROWS})`, 'loaded'],
+    ['time to load them', 'loadMs'],
+    ['max long task while loading', 'ltLoad'],
+    ['max long task while scrolling', 'ltScroll'],
+  ];
+  table(
+    ['metric', 'ours', 'stock', 'ours/stock'],
+    rows.map(([label, key]) => [
+      label,
+      cell(ours[key]),
+      key === 'chartReady' ? '—' : cell(stock[key]),
+      key === 'loaded' || key === 'loadMs' ? '' : ratio(ours[key], stock[key]),
+    ]),
+  );
+  const notes = [];
+  for (const [name, s] of [
+    ['ours', ours],
+    ['stock', stock],
+  ]) {
+    const na = rows.filter(([, k]) => s[k]?.na && !(name === 'stock' && k === 'chartReady'));
+    for (const [label, k] of na) notes.push(`  ${name} · ${label}: n/a — ${s[k].na}`);
+    if (s.scroll)
+      notes.push(
+        `  ${name} · scroll: ${s.scroll.kind}, ${s.scroll.scrolledPx}/${s.scroll.rangePx} px in ${s.scroll.steps} wheel steps (${s.scroll.ms} ms)${s.scroll.reachedBottom ? '' : ', bottom not reached'}; long tasks: ${s.ltLoadCount} while loading, ${s.ltScrollCount} while scrolling`,
+      );
+    if (s.showing) notes.push(`  ${name} · list says: "${s.showing}"`);
+  }
+  if (notes.length) console.log(`\n${notes.join('\n')}`);
+  return { ours, stock };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const started = Date.now();
+  if (!existsSync(LARDER_BIN)) throw new Error(`${LARDER_BIN} missing — run 'make build'`);
+  const work = dir('work');
+  log('building the stock PocketBase server from server/go.mod’s pocketbase module…');
+  const stock = buildStockServer(work);
+  log(`stock server: ${stock.variant}`);
+
+  const browser = await launch();
+  try {
+    log('Part 1: measuring JS + CSS sizes…');
+    const size = await measureSize(browser, stock.bin);
+    const sizeSummary = printSize(size);
+
+    console.log('');
+    log('Part 2: seeding logs…');
+    const data = await prepareLogsData();
+    const ours = await startServer(LARDER_BIN, data.seedDir, 'larder (logs)');
+    const stockServer = await startServer(stock.bin, data.stockDir, 'stock (logs)');
+    const results = await measureLogs(
+      browser,
+      [
+        { name: 'ours', url: ours.url },
+        { name: 'stock', url: stockServer.url },
+      ],
+      data.target,
+    );
+    await ours.stop();
+    await stockServer.stop();
+    const logs = printLogs(results, RUNS);
+
+    const fmt = (v) => (v && typeof v === 'object' ? 'n/a' : typeof v === 'number' ? ms(v) : v);
+    console.log('\nSummary');
+    console.log(
+      `  size   login ${sizeSummary.login} · admins ${sizeSummary.admins} · collections ${sizeSummary.collections}`,
+    );
+    for (const name of ['ours', 'stock']) {
+      const s = logs[name];
+      console.log(
+        `  logs   ${name.padEnd(5)} rows ${fmt(s.rows)} · chart ${fmt(s.chart)} · ${fmt(s.loaded)} · max long task load ${fmt(s.ltLoad)} / scroll ${fmt(s.ltScroll)}`,
+      );
+    }
+    console.log(`  done in ${Math.round((Date.now() - started) / 1000)} s`);
+  } finally {
+    await browser.close().catch(() => {});
+  }
+}
+
+let cleaning = false;
+async function cleanup() {
+  if (cleaning) return;
+  cleaning = true;
+  await stopAllServers();
+  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .then(cleanup)
+  .catch(async (err) => {
+    console.error('\nbench crashed:', err);
+    await cleanup();
+    process.exitCode = 1;
+  });
