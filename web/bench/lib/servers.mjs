@@ -1,7 +1,7 @@
 // Real servers for the bench: spawn a binary on a free loopback port with its own data dir, wait for
 // /api/health, and stop it by PID. Every started server is tracked so run.mjs can stop them all on failure.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -99,18 +99,29 @@ export async function createFirstAdmin(baseUrl, { email, password }) {
 
 /**
  * Builds the stock PocketBase server (its own admin UI) from the module version server/go.mod requires.
- * Tries examples/base first; that example also imports the JS-hooks plugin (goja), which server/go.sum
- * does not cover, so it falls back to an equivalent minimal main (`pocketbase.New().Start()`) built in
- * the same module: same embedded stock UI, same API, no JS hooks.
+ * Builds github.com/pocketbase/pocketbase/examples/base in a throwaway module; if that cannot be
+ * built (no module proxy), falls back to an equivalent minimal main (`pocketbase.New().Start()`) in
+ * the server module: same embedded stock UI, same API, no JS hooks. The output names the variant.
  */
 export function buildStockServer(outDir) {
   const bin = join(outDir, 'pocketbase-stock');
   const serverDir = join(REPO_ROOT, 'server');
   const env = { ...process.env, GOTOOLCHAIN: 'local' };
   try {
+    // examples/base also imports the JS-hooks plugin (goja), which server/go.sum does not cover:
+    // build it in a throwaway module (a copy of server/go.mod and go.sum) that may fetch what it
+    // needs from the module proxy, so the project's own go.sum stays as it is.
+    const modDir = join(outDir, 'stock-module');
+    mkdirSync(modDir, { recursive: true });
+    const goMod = readFileSync(join(serverDir, 'go.mod'), 'utf8').replace(
+      /^module .*$/m,
+      'module larder/stockbench',
+    );
+    writeFileSync(join(modDir, 'go.mod'), goMod);
+    copyFileSync(join(serverDir, 'go.sum'), join(modDir, 'go.sum'));
     execFileSync('go', ['build', '-o', bin, 'github.com/pocketbase/pocketbase/examples/base'], {
-      cwd: serverDir,
-      env,
+      cwd: modDir,
+      env: { ...env, GOFLAGS: '-mod=mod' },
       stdio: 'pipe',
     });
     return { bin, variant: 'examples/base' };
