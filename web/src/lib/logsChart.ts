@@ -142,3 +142,6 @@ export function hourTickLabels(ticks: readonly number[]): string[] {
 export function secondsToServerDate(seconds: number): string {
   return new Date(Math.round(seconds) * 1000).toISOString().replace('T', ' ').slice(0, 19);
 }
+
+/** Chart height in px (spec §9). */
+export const CHART_HEIGHT = 250;
