@@ -61,9 +61,9 @@ describe('formatLogsTotal', () => {
 });
 
 describe('x axis', () => {
-  it('widens a single point to a visible range', () => {
+  it('pads the data by an hour either side', () => {
     expect(xRange(t0, t0)).toEqual([t0 - HOUR, t0 + HOUR]);
-    expect(xRange(t0, t0 + 5 * HOUR)).toEqual([t0, t0 + 5 * HOUR]);
+    expect(xRange(t0, t0 + 5 * HOUR)).toEqual([t0 - HOUR, t0 + 6 * HOUR]);
   });
   it('puts hour-aligned ticks, at most 15, for any span', () => {
     for (const hours of [1, 2, 14, 15, 16, 30, 100, 24 * 5, 24 * 30, 24 * 400]) {

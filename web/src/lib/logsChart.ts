@@ -74,11 +74,13 @@ export function formatLogsTotal(total: number): string {
   return `${total} ${total === 1 ? 'log' : 'logs'}`;
 }
 
-/** The x range shown: at least one hour either side of a single point. */
+/**
+ * The x range shown: one hour either side of the data, so a single point is centred and the last
+ * point's hour (which runs to max + 1 h) can be selected whole.
+ */
 export function xRange(min: number, max: number): [number, number] {
   if (!Number.isFinite(min) || !Number.isFinite(max)) return [0, HOUR];
-  if (max - min < HOUR) return [min - HOUR, max + HOUR];
-  return [min, max];
+  return [min - HOUR, max + HOUR];
 }
 
 /** Hour-aligned x ticks inside [min, max], a whole number of hours apart, at most `maxTicks`. */

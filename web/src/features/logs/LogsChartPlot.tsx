@@ -24,6 +24,10 @@ function token(el: Element, name: string): string {
   return getComputedStyle(el).getPropertyValue(name).trim();
 }
 
+function seriesXRange(series: ChartSeries): [number, number] {
+  return xRange(series.times[0], series.times[series.times.length - 1]);
+}
+
 /** The uPlot drawing itself; a lazy chunk with uPlot and its CSS. */
 export default function LogsChartPlot({ series, onDrawn, onSelectRange }: LogsChartPlotProps) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -31,6 +35,8 @@ export default function LogsChartPlot({ series, onDrawn, onSelectRange }: LogsCh
   const latest = useRef({ series, onDrawn, onSelectRange });
   useEffect(() => {
     latest.current = { series, onDrawn, onSelectRange };
+    const plot = plotRef.current;
+    if (plot && plot.data[0] !== series.times) plot.setData([series.times, series.totals]);
   });
 
   useEffect(() => {
@@ -55,8 +61,10 @@ export default function LogsChartPlot({ series, onDrawn, onSelectRange }: LogsCh
       cursor: { drag: { x: true, y: false, setScale: false }, points: { show: false } },
       select: { show: true, left: 0, top: 0, width: 0, height: 0 },
       scales: {
-        x: { time: true, range: (_u, min, max) => xRange(min, max) },
-        y: { range: (_u, _min, max) => yRange(max) },
+        // Ranges come from the current series, never from uPlot's running min/max (which a range
+        // function would otherwise widen again on every redraw).
+        x: { time: true, range: () => seriesXRange(latest.current.series) },
+        y: { range: () => yRange(Math.max(0, ...latest.current.series.totals)) },
       },
       series: [
         {},
@@ -108,11 +116,6 @@ export default function LogsChartPlot({ series, onDrawn, onSelectRange }: LogsCh
       plotRef.current = null;
     };
   }, []);
-
-  useEffect(() => {
-    const plot = plotRef.current;
-    if (plot && plot.data[0] !== series.times) plot.setData([series.times, series.totals]);
-  }, [series]);
 
   return <div ref={hostRef} className={styles.plot} />;
 }

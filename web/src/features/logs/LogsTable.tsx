@@ -119,7 +119,7 @@ const LogRow = memo(function LogRow({ log, rowIndex, onOpen }: LogRowProps) {
       <td>
         <span className={isError ? styles.statusError : styles.status}>{log.status}</span>
       </td>
-      <td className={styles.muted}>{formatLogDate(log.created)}</td>
+      <td className={`${styles.muted} ${styles.created}`}>{formatLogDate(log.created)}</td>
     </tr>
   );
 });
