@@ -198,6 +198,25 @@ test('a row opens the Request log panel; HTML in a URL or user agent shows as te
   await expect(xssRow.getByRole('img', { name: 'Has error' })).toBeVisible();
   await expect(xssRow.getByText('404', { exact: true })).toBeVisible();
   await expect(rowWith(page, `${tag}-ok`).getByRole('img', { name: 'Has error' })).toHaveCount(0);
+  // Status >= 400 in the error colour, GET in the info colour (design tokens).
+  const tokenColor = (name: string) =>
+    page.evaluate((n) => {
+      const probe = document.createElement('span');
+      probe.style.color = `var(${n})`;
+      document.body.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    }, name);
+  await expect(xssRow.getByText('404', { exact: true })).toHaveCSS(
+    'color',
+    await tokenColor('--color-danger'),
+  );
+  await expect(rowWith(page, `${tag}-ok`).getByText('200', { exact: true })).not.toHaveCSS(
+    'color',
+    await tokenColor('--color-danger'),
+  );
+  await expect(xssRow.getByText('GET', { exact: true })).toHaveCSS('color', await tokenColor('--color-info'));
 
   await xssRow.click();
   const panel = page.getByRole('dialog', { name: 'Request log' });
@@ -325,4 +344,26 @@ test('dragging across the chart filters by that time range; the chip clears it',
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(chip).toBeHidden();
   await expect(page).toHaveURL(/#\/logs$/);
+});
+
+test('Refresh reloads the list and the chart with requests made since', async ({
+  adminPage: { page, url, admin },
+}) => {
+  const tag = marker();
+  const token = await adminToken(url, admin);
+  await rawRequest(url, guestPath(`${tag}-first`));
+  await waitForLogs(url, token, tagFilter(tag), 1);
+
+  await openLogs(page, url, tagFilter(tag));
+  const chart = page.getByRole('region', { name: 'Requests over time' });
+  await expect(page.getByText('Showing 1 of 1')).toBeVisible();
+  await expect(chart.getByRole('status')).toHaveText('1 log');
+
+  await rawRequest(url, guestPath(`${tag}-second`));
+  await waitForLogs(url, token, tagFilter(tag), 2);
+  await expect(rowWith(page, `${tag}-second`)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(rowWith(page, `${tag}-second`)).toBeVisible();
+  await expect(page.getByText('Showing 2 of 2')).toBeVisible();
+  await expect(chart.getByRole('status')).toHaveText('2 logs');
 });

@@ -44,6 +44,9 @@ export function useLogsInfinite(filter: string) {
     queryFn: ({ pageParam, signal }) => listLogs(pageParam, filter, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.perPage < last.totalItems ? last.page + 1 : undefined),
+    // A filter left behind is dropped at once: coming back to it starts again from page 1 instead
+    // of refetching every page it had loaded (spec §4: a filter change resets and reloads).
+    gcTime: 0,
     // List load failures are logged, never toasted (spec §8).
     meta: { silent: true },
   });
