@@ -1,3 +1,140 @@
-export default function LogsPage() {
-  return null;
+import { useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { logKeys, useLogsInfinite, type LogEntry } from '../../api/logs';
+import { navigate } from '../../app/router';
+import type { RouteProps } from '../../app/routes';
+import { buildHref } from '../../lib/hashRoute';
+import { secondsToServerDate } from '../../lib/logsChart';
+import { buildLogsFilter, LOG_SEARCH_FIELDS, parseTimeRange } from '../../lib/logsFilter';
+import { readStoredBool, STORAGE_KEYS, writeStoredBool } from '../../lib/storageKeys';
+import { Button, IconButton } from '../../ui/Button';
+import { FilterInput } from '../../ui/FilterInput';
+import { IconClose, IconRefresh } from '../../ui/icons';
+import { EmptyState, Page } from '../../ui/Page';
+import { SearchBar } from '../../ui/SearchBar';
+import { LogPanel } from './LogPanel';
+import { LogsChart } from './LogsChart';
+import { LogsTable } from './LogsTable';
+import styles from './LogsPage.module.css';
+
+const PATH = '/logs';
+const SEARCH_PLACEHOLDER = 'Search term or filter like status >= 400';
+
+export default function LogsPage({ query }: RouteProps) {
+  const filterText = query.get('filter') ?? '';
+  const range = parseTimeRange(query.get('from'), query.get('to'));
+  const [includeAdmins, setIncludeAdmins] = useState(() =>
+    readStoredBool(STORAGE_KEYS.logsIncludeAdmins, false),
+  );
+  const filter = buildLogsFilter({ search: filterText, includeAdmins, range });
+  const list = useLogsInfinite(filter);
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<LogEntry | null>(null);
+  const [isPanelOpen, setIsPanelOpen] = useState(false);
+
+  const setUrl = (next: { filter?: string; from?: string | null; to?: string | null }) =>
+    navigate(buildHref(PATH, { filter: filterText, from: range?.from, to: range?.to, ...next }), {
+      replace: true,
+    });
+
+  const isListError = list.isError;
+  const pages = list.data?.pages;
+  // A failed load empties the list (spec §8).
+  const logs = useMemo(
+    () => (isListError ? [] : (pages?.flatMap((p) => p.items) ?? [])),
+    [isListError, pages],
+  );
+  const totalItems = list.isError ? 0 : (list.data?.pages.at(-1)?.totalItems ?? 0);
+  const remaining = Math.max(0, totalItems - logs.length);
+  const hasFilter = filterText !== '' || range !== null;
+
+  const handleOpen = useCallback((log: LogEntry) => {
+    setSelected(log);
+    setIsPanelOpen(true);
+  }, []);
+
+  const handleSelectRange = (from: number, to: number) =>
+    setUrl({ from: secondsToServerDate(Math.floor(from)), to: secondsToServerDate(Math.ceil(to)) });
+
+  return (
+    <Page
+      breadcrumb={['Request logs']}
+      actions={
+        <IconButton label="Refresh" onClick={() => void queryClient.resetQueries({ queryKey: logKeys.all })}>
+          <IconRefresh />
+        </IconButton>
+      }
+    >
+      <div className={styles.toolbar}>
+        <div className={styles.search}>
+          <SearchBar
+            value={filterText}
+            placeholder={SEARCH_PLACEHOLDER}
+            label="Search logs"
+            onSubmit={(value) => setUrl({ filter: value })}
+            renderInput={(input) => (
+              <FilterInput
+                {...input}
+                label="Search logs"
+                placeholder={SEARCH_PLACEHOLDER}
+                fields={LOG_SEARCH_FIELDS}
+              />
+            )}
+          />
+        </div>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={includeAdmins}
+            onChange={(e) => {
+              setIncludeAdmins(e.target.checked);
+              writeStoredBool(STORAGE_KEYS.logsIncludeAdmins, e.target.checked);
+            }}
+          />
+          Include requests by admins
+        </label>
+      </div>
+      {range && (
+        <div className={styles.chips}>
+          <span className={styles.chip}>
+            Time range {range.from} – {range.to} UTC
+            <IconButton
+              label="Clear time range"
+              className={styles.chipClear}
+              onClick={() => setUrl({ from: null, to: null })}
+            >
+              <IconClose size={12} />
+            </IconButton>
+          </span>
+        </div>
+      )}
+      <LogsChart filter={filter} onSelectRange={handleSelectRange} />
+      {logs.length > 0 && <LogsTable logs={logs} isBusy={list.isFetching} onOpen={handleOpen} />}
+      {list.isPending && <EmptyState>Loading logs…</EmptyState>}
+      {!list.isPending && logs.length === 0 && (
+        <EmptyState>
+          <p>No logs found.</p>
+          {hasFilter && (
+            <Button onClick={() => setUrl({ filter: '', from: null, to: null })}>Clear filters</Button>
+          )}
+        </EmptyState>
+      )}
+      {logs.length > 0 && (
+        <div className={styles.footer}>
+          <span>
+            Showing {logs.length} of {totalItems}
+          </span>
+          {list.hasNextPage && (
+            <Button
+              isLoading={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage({ cancelRefetch: false })}
+            >
+              Load more ({remaining})
+            </Button>
+          )}
+        </div>
+      )}
+      <LogPanel log={selected} open={isPanelOpen} onClose={() => setIsPanelOpen(false)} />
+    </Page>
+  );
 }

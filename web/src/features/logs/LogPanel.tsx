@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import type { LogEntry } from '../../api/logs';
+import { formatServerDate } from '../../lib/dates';
+import { Button } from '../../ui/Button';
+import { Overlay } from '../../ui/Overlay';
+import { formatMeta, isErrorStatus, safeHttpUrl } from './logFormat';
+import { LogMethod } from './LogMethod';
+import styles from './LogPanel.module.css';
+
+interface LogPanelProps {
+  log: LogEntry | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+const NA = <span className={styles.na}>N/A</span>;
+
+/** Side panel 'Request log'. Every value is rendered as text: nothing from a log is ever HTML. */
+export function LogPanel({ log, open, onClose }: LogPanelProps) {
+  return (
+    <Overlay
+      open={open}
+      onClose={onClose}
+      title="Request log"
+      variant="panel"
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
+      {log && <LogDetails log={log} />}
+    </Overlay>
+  );
+}
+
+function LogDetails({ log }: { log: LogEntry }) {
+  const refererUrl = safeHttpUrl(log.referer);
+  const meta = formatMeta(log.meta);
+  const rows: Array<[string, ReactNode]> = [
+    ['ID', <span className="mono">{log.id}</span>],
+    [
+      'Status',
+      <span className={isErrorStatus(log.status) ? styles.statusError : styles.status}>{log.status}</span>,
+    ],
+    ['Method', <LogMethod method={log.method} />],
+    ['Auth', log.auth || NA],
+    ['URL', <span className={styles.break}>{log.url}</span>],
+    [
+      'Referer',
+      refererUrl ? (
+        <a href={refererUrl} target="_blank" rel="noopener noreferrer" className={styles.break}>
+          {log.referer}
+        </a>
+      ) : log.referer ? (
+        <span className={styles.break}>{log.referer}</span>
+      ) : (
+        NA
+      ),
+    ],
+    ['Remote IP', log.remoteIp || NA],
+    ['User IP', log.userIp || NA],
+    ['UserAgent', log.userAgent ? <span className={styles.break}>{log.userAgent}</span> : NA],
+    ['Meta', meta ? <pre className={styles.meta}>{meta}</pre> : NA],
+    ['Created', formatServerDate(log.created) || NA],
+  ];
+  return (
+    <table className={styles.table}>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useLogsStats } from '../../api/logs';
+import { CHART_HEIGHT, formatLogsTotal, toChartSeries, type ChartSeries } from '../../lib/logsChart';
+import styles from './LogsChart.module.css';
+
+const LogsChartPlot = lazy(() => import('./LogsChartPlot'));
+
+interface LogsChartProps {
+  filter: string;
+  /** A drag across the chart: unix seconds. */
+  onSelectRange: (from: number, to: number) => void;
+}
+
+/**
+ * Requests over time (GET /api/logs/requests/stats with the list's filter): a loader, then the total,
+ * and an hourly line chart 250 px high. `data-chart-ready="true"` marks that real data is drawn.
+ */
+export function LogsChart({ filter, onSelectRange }: LogsChartProps) {
+  const stats = useLogsStats(filter);
+  const series = useMemo(() => (stats.data ? toChartSeries(stats.data) : null), [stats.data]);
+  const [drawn, setDrawn] = useState<ChartSeries | null>(null);
+  const isLoading = stats.isFetching || (stats.isPending && !stats.isError);
+  const isReady = !isLoading && series !== null && drawn === series && series.times.length > 0;
+
+  return (
+    <section
+      className={styles.chart}
+      aria-label="Requests over time"
+      data-chart-ready={isReady ? 'true' : 'false'}
+    >
+      <div className={styles.header}>
+        <span className={styles.hint}>Drag across the chart to filter by time</span>
+        {isLoading ? (
+          <span className={styles.loader} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            Loading…
+          </span>
+        ) : (
+          series && (
+            <span className={styles.total} role="status">
+              {formatLogsTotal(series.total)}
+            </span>
+          )
+        )}
+      </div>
+      <div className={styles.canvas} style={{ height: CHART_HEIGHT }}>
+        {series && series.times.length > 0 && (
+          <Suspense fallback={null}>
+            <LogsChartPlot series={series} onDrawn={setDrawn} onSelectRange={onSelectRange} />
+          </Suspense>
+        )}
+        {series && series.times.length === 0 && !isLoading && <p className={styles.empty}>No requests</p>}
+      </div>
+    </section>
+  );
+}

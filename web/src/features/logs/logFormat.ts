@@ -1,0 +1,50 @@
+import type { LogEntry } from '../../api/logs';
+
+const METHOD_TONES: Record<string, 'info' | 'success' | 'warning' | 'danger'> = {
+  GET: 'info',
+  POST: 'success',
+  PATCH: 'warning',
+  DELETE: 'danger',
+};
+
+/** Spec §2: get info, post success, patch warning, delete danger; anything else neutral. */
+export function methodTone(method: string): 'info' | 'success' | 'warning' | 'danger' | 'neutral' {
+  return METHOD_TONES[method.toUpperCase()] ?? 'neutral';
+}
+
+export function isErrorStatus(status: number): boolean {
+  return status >= 400;
+}
+
+/** A row shows the error icon when its meta holds an error message or error data. */
+export function hasLogError(log: Pick<LogEntry, 'meta'>): boolean {
+  const meta: unknown = log.meta;
+  if (!meta || typeof meta !== 'object') return false;
+  const { errorMessage, errorData } = meta as { errorMessage?: unknown; errorData?: unknown };
+  const isPresent = (v: unknown) =>
+    v !== undefined && v !== null && v !== '' && !(typeof v === 'object' && Object.keys(v).length === 0);
+  return isPresent(errorMessage) || isPresent(errorData);
+}
+
+/** Only http(s) URLs may become links; anything else (javascript:, data:, garbage) stays text. */
+export function safeHttpUrl(value: string): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Meta as indented JSON, or null when there is nothing in it. */
+export function formatMeta(meta: unknown): string | null {
+  if (meta === null || meta === undefined) return null;
+  if (typeof meta === 'object' && Object.keys(meta).length === 0) return null;
+  return JSON.stringify(meta, null, 2);
+}
+
+/** '2026-11-22 04:16:37.123Z' → '2026-11-22 04:16:37' (the column says UTC). */
+export function formatLogDate(value: string): string {
+  return value.replace('T', ' ').slice(0, 19);
+}
