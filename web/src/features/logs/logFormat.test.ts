@@ -19,6 +19,10 @@ describe('logFormat', () => {
     expect(hasLogError({ meta: { errorData: { a: 1 } } })).toBe(true);
     expect(hasLogError({ meta: { errorMessage: '', errorData: {} } })).toBe(false);
     expect(hasLogError({ meta: {} })).toBe(false);
+    // the real server's key and its Go renderings of "nothing"
+    expect(hasLogError({ meta: { errorDetails: 'sql: no rows in result set' } })).toBe(true);
+    expect(hasLogError({ meta: { errorDetails: '<nil>' } })).toBe(false);
+    expect(hasLogError({ meta: { errorDetails: 'map[]' } })).toBe(false);
   });
   it('links only http(s) URLs', () => {
     expect(safeHttpUrl('https://example.com/a?b=1')).toBe('https://example.com/a?b=1');

@@ -16,14 +16,23 @@ export function isErrorStatus(status: number): boolean {
   return status >= 400;
 }
 
-/** A row shows the error icon when its meta holds an error message or error data. */
+// The server renders missing details with Go's fmt.Sprint: these mean "nothing".
+const EMPTY_GO_VALUES = new Set(['', '<nil>', 'map[]', '[]']);
+
+/**
+ * A row shows the error icon when its meta holds an error message or error data. The spec names
+ * the data `errorData`; PocketBase 0.15.3 writes it as `errorDetails` (a string): both count.
+ */
 export function hasLogError(log: Pick<LogEntry, 'meta'>): boolean {
   const meta: unknown = log.meta;
   if (!meta || typeof meta !== 'object') return false;
-  const { errorMessage, errorData } = meta as { errorMessage?: unknown; errorData?: unknown };
+  const { errorMessage, errorData, errorDetails } = meta as Record<string, unknown>;
   const isPresent = (v: unknown) =>
-    v !== undefined && v !== null && v !== '' && !(typeof v === 'object' && Object.keys(v).length === 0);
-  return isPresent(errorMessage) || isPresent(errorData);
+    v !== undefined &&
+    v !== null &&
+    !(typeof v === 'string' && EMPTY_GO_VALUES.has(v.trim())) &&
+    !(typeof v === 'object' && Object.keys(v).length === 0);
+  return isPresent(errorMessage) || isPresent(errorData) || isPresent(errorDetails);
 }
 
 /** Only http(s) URLs may become links; anything else (javascript:, data:, garbage) stays text. */
