@@ -12,7 +12,8 @@ import { SettingsLayout } from './SettingsLayout';
 import { PageLoader } from './PageLoader';
 
 // the signed-in shell (and React Query with it) stays out of the login page's bundle
-const SidebarLayout = lazy(() => import('./SidebarLayout'));
+const loadSidebarLayout = () => import('./SidebarLayout');
+const SidebarLayout = lazy(loadSidebarLayout);
 
 export function App() {
   const { path, query } = useHashLocation();
@@ -33,6 +34,14 @@ export function App() {
     if (redirect === '/login' && token) logout();
     navigate(redirect, { replace: true });
   }, [redirect, token]);
+
+  // request the layout and page chunks together rather than one after the other
+  const route = redirect ? null : match?.route;
+  useEffect(() => {
+    if (!route) return;
+    void route.component.preload();
+    if (route.sidebar) void loadSidebarLayout();
+  }, [route]);
 
   const title = match ? match.route.title : 'Page not found';
   useEffect(() => {

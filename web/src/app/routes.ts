@@ -7,6 +7,13 @@ export interface RouteProps {
   query: URLSearchParams;
 }
 
+/** A lazily loaded page whose chunk can be requested ahead of rendering. */
+export type LazyPage = LazyExoticComponent<ComponentType<RouteProps>> & { preload: () => Promise<unknown> };
+
+function lazyPage(load: () => Promise<{ default: ComponentType<RouteProps> }>): LazyPage {
+  return Object.assign(lazy(load), { preload: load });
+}
+
 export interface RouteDef {
   pattern: string;
   guard: RouteGuard;
@@ -14,16 +21,16 @@ export interface RouteDef {
   /** Settings pages show the settings sub-navigation. */
   isSettings?: boolean;
   title: string;
-  component: LazyExoticComponent<ComponentType<RouteProps>>;
+  component: LazyPage;
 }
 
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const InstallerPage = lazy(() => import('../features/auth/InstallerPage'));
-const RequestPasswordResetPage = lazy(() => import('../features/auth/RequestPasswordResetPage'));
-const ConfirmPasswordResetPage = lazy(() => import('../features/auth/ConfirmPasswordResetPage'));
-const AdminsPage = lazy(() => import('../features/admins/AdminsPage'));
-const LogsPage = lazy(() => import('../features/logs/LogsPage'));
-const NotBuiltPage = lazy(() => import('../features/common/NotBuiltPage'));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const InstallerPage = lazyPage(() => import('../features/auth/InstallerPage'));
+const RequestPasswordResetPage = lazyPage(() => import('../features/auth/RequestPasswordResetPage'));
+const ConfirmPasswordResetPage = lazyPage(() => import('../features/auth/ConfirmPasswordResetPage'));
+const AdminsPage = lazyPage(() => import('../features/admins/AdminsPage'));
+const LogsPage = lazyPage(() => import('../features/logs/LogsPage'));
+const NotBuiltPage = lazyPage(() => import('../features/common/NotBuiltPage'));
 
 export const NotFoundPage = lazy(() => import('../features/common/NotFoundPage'));
 
