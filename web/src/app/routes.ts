@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithPreload, type PreloadableComponent } from './lazyWithPreload';
 import { matchPath } from '../lib/hashRoute';
 import type { RouteGuard } from './guards';
 
@@ -8,11 +9,10 @@ export interface RouteProps {
 }
 
 /** A lazily loaded page whose chunk can be requested ahead of rendering. */
-export type LazyPage = LazyExoticComponent<ComponentType<RouteProps>> & { preload: () => Promise<unknown> };
+export type LazyPage = PreloadableComponent<RouteProps>;
 
-function lazyPage(load: () => Promise<{ default: ComponentType<RouteProps> }>): LazyPage {
-  return Object.assign(lazy(load), { preload: load });
-}
+const lazyPage = (load: () => Promise<{ default: ComponentType<RouteProps> }>): LazyPage =>
+  lazyWithPreload(load);
 
 export interface RouteDef {
   pattern: string;
@@ -32,7 +32,7 @@ const AdminsPage = lazyPage(() => import('../features/admins/AdminsPage'));
 const LogsPage = lazyPage(() => import('../features/logs/LogsPage'));
 const NotBuiltPage = lazyPage(() => import('../features/common/NotBuiltPage'));
 
-export const NotFoundPage = lazy(() => import('../features/common/NotFoundPage'));
+export const NotFoundPage = lazyPage(() => import('../features/common/NotFoundPage'));
 
 const recordPages: RouteDef[] = ['users', 'auth'].flatMap((prefix) =>
   [

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styles from './FilterInput.module.css';
 
 export interface FilterInputProps {
@@ -27,14 +27,41 @@ export function preloadFilterInput(): void {
   void loadEditor();
 }
 
+/** Runs `callback` once `delay` ms have passed and the browser is idle (at the latest `timeout` ms later). */
+function onIdleAfter(callback: () => void, delay: number, timeout: number): () => void {
+  let idleId: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function')
+      idleId = window.requestIdleCallback(callback, { timeout });
+    else callback();
+  }, delay);
+  return () => {
+    clearTimeout(timer);
+    if (idleId !== undefined) window.cancelIdleCallback(idleId);
+  };
+}
+
 /**
  * A single-line filter input with autocomplete of fields and operators (CodeMirror 6, lazily loaded).
- * A plain <input> stands in while the editor loads, so typing never waits for the chunk.
+ * A plain <input> shows first; the editor chunk is fetched when the input gets focus, or a second
+ * after mounting once the browser is idle, so it never competes with a screen's first data; typing
+ * never waits for it.
  */
 export function FilterInput(props: FilterInputProps) {
   const hadFocusRef = useRef(false);
+  const [wantsEditor, setWantsEditor] = useState(false);
+  useEffect(() => {
+    if (wantsEditor) return;
+    // after a screen's first data has had time to arrive and draw
+    return onIdleAfter(() => setWantsEditor(true), 1000, 2000);
+  }, [wantsEditor]);
+
+  const plain = (
+    <PlainFilterInput {...props} hadFocusRef={hadFocusRef} onActivate={() => setWantsEditor(true)} />
+  );
+  if (!wantsEditor) return plain;
   return (
-    <Suspense fallback={<PlainFilterInput {...props} hadFocusRef={hadFocusRef} />}>
+    <Suspense fallback={plain}>
       <FilterInputEditor {...props} focusOnMountRef={hadFocusRef} />
     </Suspense>
   );
@@ -47,7 +74,8 @@ function PlainFilterInput({
   label,
   placeholder,
   hadFocusRef,
-}: FilterInputProps & { hadFocusRef: { current: boolean } }) {
+  onActivate,
+}: FilterInputProps & { hadFocusRef: { current: boolean }; onActivate: () => void }) {
   return (
     <input
       type="text"
@@ -57,7 +85,10 @@ function PlainFilterInput({
       value={value}
       autoComplete="off"
       spellCheck={false}
-      onFocus={() => (hadFocusRef.current = true)}
+      onFocus={() => {
+        hadFocusRef.current = true;
+        onActivate();
+      }}
       onBlur={() => (hadFocusRef.current = false)}
       onChange={(e) => onChange(e.target.value)}
       onKeyDown={(e) => {

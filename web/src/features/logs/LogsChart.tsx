@@ -3,7 +3,10 @@ import { useLogsStats } from '../../api/logs';
 import { CHART_HEIGHT, formatLogsTotal, toChartSeries, type ChartSeries } from '../../lib/logsChart';
 import styles from './LogsChart.module.css';
 
-const LogsChartPlot = lazy(() => import('./LogsChartPlot'));
+// the chart chunk (uPlot) is requested as soon as this module loads, alongside the page's data,
+// rather than after the stats arrive, when it would compete with drawing the first rows
+const chartPlot = import('./LogsChartPlot');
+const LogsChartPlot = lazy(() => chartPlot);
 
 interface LogsChartProps {
   filter: string;

@@ -29,10 +29,16 @@ function seriesXRange(series: ChartSeries): [number, number] {
 }
 
 /** The uPlot drawing itself; a lazy chunk with uPlot and its CSS. */
+interface Latest {
+  series: ChartSeries;
+  onDrawn: (series: ChartSeries) => void;
+  onSelectRange: LogsChartPlotProps['onSelectRange'];
+}
+
 export default function LogsChartPlot({ series, onDrawn, onSelectRange }: LogsChartPlotProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlot | null>(null);
-  const latest = useRef({ series, onDrawn, onSelectRange });
+  const latest = useRef<Latest>({ series, onDrawn, onSelectRange });
   useEffect(() => {
     latest.current = { series, onDrawn, onSelectRange };
     const plot = plotRef.current;
@@ -42,80 +48,96 @@ export default function LogsChartPlot({ series, onDrawn, onSelectRange }: LogsCh
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    const colors = {
-      line: token(host, '--color-chart-line'),
-      fill: token(host, '--color-chart-fill'),
-      axis: token(host, '--color-text-muted'),
-      grid: token(host, '--color-border'),
-    };
-    const axis = {
-      stroke: colors.axis,
-      grid: { stroke: colors.grid, width: 1 },
-      ticks: { stroke: colors.grid, width: 1 },
-      font: '11px system-ui, sans-serif',
-    };
-    const opts: uPlot.Options = {
-      width: Math.max(100, host.clientWidth),
-      height: CHART_HEIGHT,
-      legend: { show: false },
-      cursor: { drag: { x: true, y: false, setScale: false }, points: { show: false } },
-      select: { show: true, left: 0, top: 0, width: 0, height: 0 },
-      scales: {
-        // Ranges come from the current series, never from uPlot's running min/max (which a range
-        // function would otherwise widen again on every redraw).
-        x: { time: true, range: () => seriesXRange(latest.current.series) },
-        y: { range: () => yRange(Math.max(0, ...latest.current.series.totals)) },
-      },
-      series: [
-        {},
-        {
-          label: 'Requests',
-          stroke: colors.line,
-          fill: colors.fill,
-          width: 2,
-          points: { show: (u) => (u.data[0]?.length ?? 0) <= 1, size: 6, fill: colors.line },
-        },
-      ],
-      axes: [
-        {
-          ...axis,
-          splits: (_u, _i, min, max) => hourTicks(min, max),
-          values: (_u, splits) => hourTickLabels(splits),
-        },
-        {
-          ...axis,
-          size: 44,
-          splits: (_u, _i, _min, max) => yTicks(max),
-          values: (_u, splits) => splits.map((v) => String(v)),
-        },
-      ],
-      hooks: {
-        draw: [() => latest.current.onDrawn(latest.current.series)],
-        setSelect: [
-          (u) => {
-            if (u.select.width < 2) return;
-            const from = u.posToVal(u.select.left, 'x');
-            const to = u.posToVal(u.select.left + u.select.width, 'x');
-            u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
-            latest.current.onSelectRange(from, to);
-          },
-        ],
-      },
-    };
-    const initial = latest.current.series;
-    const plot = new uPlot(opts, [initial.times, initial.totals], host);
-    plotRef.current = plot;
-    const observer = new ResizeObserver(() => {
-      const width = Math.max(100, host.clientWidth);
-      if (width !== plot.width) plot.setSize({ width, height: CHART_HEIGHT });
+    let plot: uPlot | null = null;
+    let observer: ResizeObserver | null = null;
+    // Build the chart just after the next paint: the rows that arrive in the same update are
+    // drawn first, and the chart follows a frame later instead of holding them back.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        plot = createPlot(host, latest);
+        plotRef.current = plot;
+        observer = new ResizeObserver(() => {
+          const width = Math.max(100, host.clientWidth);
+          if (plot && width !== plot.width) plot.setSize({ width, height: CHART_HEIGHT });
+        });
+        observer.observe(host);
+      }, 0);
     });
-    observer.observe(host);
     return () => {
-      observer.disconnect();
-      plot.destroy();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      observer?.disconnect();
+      plot?.destroy();
       plotRef.current = null;
     };
   }, []);
 
   return <div ref={hostRef} className={styles.plot} />;
+}
+
+function createPlot(host: HTMLDivElement, latest: { current: Latest }): uPlot {
+  const colors = {
+    line: token(host, '--color-chart-line'),
+    fill: token(host, '--color-chart-fill'),
+    axis: token(host, '--color-text-muted'),
+    grid: token(host, '--color-border'),
+  };
+  const axis = {
+    stroke: colors.axis,
+    grid: { stroke: colors.grid, width: 1 },
+    ticks: { stroke: colors.grid, width: 1 },
+    font: '11px system-ui, sans-serif',
+  };
+  const opts: uPlot.Options = {
+    width: Math.max(100, host.clientWidth),
+    height: CHART_HEIGHT,
+    legend: { show: false },
+    cursor: { drag: { x: true, y: false, setScale: false }, points: { show: false } },
+    select: { show: true, left: 0, top: 0, width: 0, height: 0 },
+    scales: {
+      // Ranges come from the current series, never from uPlot's running min/max (which a range
+      // function would otherwise widen again on every redraw).
+      x: { time: true, range: () => seriesXRange(latest.current.series) },
+      y: { range: () => yRange(Math.max(0, ...latest.current.series.totals)) },
+    },
+    series: [
+      {},
+      {
+        label: 'Requests',
+        stroke: colors.line,
+        fill: colors.fill,
+        width: 2,
+        points: { show: (u) => (u.data[0]?.length ?? 0) <= 1, size: 6, fill: colors.line },
+      },
+    ],
+    axes: [
+      {
+        ...axis,
+        splits: (_u, _i, min, max) => hourTicks(min, max),
+        values: (_u, splits) => hourTickLabels(splits),
+      },
+      {
+        ...axis,
+        size: 44,
+        splits: (_u, _i, _min, max) => yTicks(max),
+        values: (_u, splits) => splits.map((v) => String(v)),
+      },
+    ],
+    hooks: {
+      draw: [() => latest.current.onDrawn(latest.current.series)],
+      setSelect: [
+        (u) => {
+          if (u.select.width < 2) return;
+          const from = u.posToVal(u.select.left, 'x');
+          const to = u.posToVal(u.select.left + u.select.width, 'x');
+          u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+          latest.current.onSelectRange(from, to);
+        },
+      ],
+    },
+  };
+  const initial = latest.current.series;
+  const plot = new uPlot(opts, [initial.times, initial.totals], host);
+  return plot;
 }

@@ -30,6 +30,9 @@ export function LogsTable({ logs, isBusy, onOpen }: LogsTableProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => LOG_ROW_HEIGHT,
     overscan: OVERSCAN,
+    // before the scroll element is measured, assume a window-high viewport so the first render
+    // after the response already draws rows (no extra frame)
+    initialRect: { width: 0, height: window.innerHeight },
     getItemKey: (index) => logs[index].id,
   });
   const items = virtualizer.getVirtualItems();
