@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from './chromium.json' with { type: 'json' };
 
 // Browser tests drive Debian's Chromium against the real server binary (bin/larder), which the
 // fixtures start on a free loopback port with a temporary data dir. No retries: a flaky test is a bug.
@@ -14,17 +15,7 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1280, height: 860 },
     trace: 'off',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium with the flags this closed network needs (shared with bench/)
+    launchOptions: chromium,
   },
 });

@@ -2,7 +2,7 @@
 // Self-contained: starts its own servers on free 127.0.0.1 ports with temporary data dirs and stops
 // them by PID at the end, also on failure. Exits non-zero only when the bench itself crashes.
 import { chromium } from '@playwright/test';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { firstView, loadAndScroll, signedInContext } from './lib/logs.mjs';
 import { kb, median, ms, ratio, table } from './lib/report.mjs';
 import { seedRequestLogs } from './lib/seed.mjs';
@@ -16,6 +16,9 @@ import {
   tempDir,
 } from './lib/servers.mjs';
 import { collectCode, settle, sumGzip } from './lib/size.mjs';
+
+/** Debian's Chromium and the flags this closed network needs (shared with playwright.config.ts). */
+const CHROMIUM = JSON.parse(readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'));
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SEED_ROWS = Number(process.env.BENCH_SEED_ROWS ?? 100_000);
@@ -36,19 +39,7 @@ const dir = (prefix) => {
 const log = (msg) => console.log(`· ${msg}`);
 
 async function launch() {
-  return chromium.launch({
-    headless: true,
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ headless: true, ...CHROMIUM });
 }
 
 function listFiles(title, files) {

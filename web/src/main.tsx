@@ -4,11 +4,14 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { App, preloadInitialRoute } from './app/App';
 
-// a failed chunk fetch here is retried by the lazy components during render, which report it
-await preloadInitialRoute().catch(() => undefined);
-
-createRoot(document.getElementById('app')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render waits for the opening route's chunks, so it never shows a fallback. A failed
+// fetch here is tried again by the lazy components during render, which report it.
+void preloadInitialRoute()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(document.getElementById('app')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -1,9 +1,10 @@
+import { Spinner } from '../ui/Spinner';
 import styles from './PageLoader.module.css';
 
 export function PageLoader() {
   return (
     <div className={styles.loader} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner />
       <span className="visually-hidden">Loading…</span>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Spinner } from './Spinner';
 import styles from './Button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -32,7 +33,7 @@ export function Button({
       aria-busy={isLoading || undefined}
       {...rest}
     >
-      {isLoading ? <span className={styles.spinner} aria-hidden="true" /> : icon}
+      {isLoading ? <Spinner size="sm" tone="current" /> : icon}
       {children}
     </button>
   );

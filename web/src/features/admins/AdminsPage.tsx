@@ -9,6 +9,7 @@ import { buildHref } from '../../lib/hashRoute';
 import { normalizeSearchFilter } from '../../lib/filter';
 import { formatServerDate } from '../../lib/dates';
 import { Avatar } from '../../ui/Avatar';
+import { Badge } from '../../ui/Badge';
 import { Button, IconButton } from '../../ui/Button';
 import { IconPlus, IconRefresh } from '../../ui/icons';
 import { EmptyState, Page } from '../../ui/Page';
@@ -93,10 +94,7 @@ export default function AdminsPage({ query }: RouteProps) {
                   <Avatar index={admin.avatar} size={28} />
                 </td>
                 <td className="mono">
-                  {admin.id}{' '}
-                  {admin.id === currentId && (
-                    <span className={`${tableStyles.badge} ${tableStyles.badgeInfo}`}>You</span>
-                  )}
+                  {admin.id} {admin.id === currentId && <Badge tone="info">You</Badge>}
                 </td>
                 <td>{admin.email}</td>
                 <td className={`${tableStyles.nowrap} ${tableStyles.muted}`}>

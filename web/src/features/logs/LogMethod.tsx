@@ -1,6 +1,11 @@
+import { Badge } from '../../ui/Badge';
 import { methodTone } from './logFormat';
 import styles from './LogsTable.module.css';
 
 export function LogMethod({ method }: { method: string }) {
-  return <span className={`${styles.method} ${styles[methodTone(method)]}`}>{method}</span>;
+  return (
+    <Badge tone={methodTone(method)} className={styles.method}>
+      {method}
+    </Badge>
+  );
 }

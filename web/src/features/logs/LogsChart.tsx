@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLogsStats } from '../../api/logs';
 import { CHART_HEIGHT, formatLogsTotal, toChartSeries, type ChartSeries } from '../../lib/logsChart';
+import { Spinner } from '../../ui/Spinner';
 import styles from './LogsChart.module.css';
 
 // the chart chunk (uPlot) is requested as soon as this module loads, alongside the page's data,
@@ -35,7 +36,7 @@ export function LogsChart({ filter, onSelectRange }: LogsChartProps) {
         <span className={styles.hint}>Drag across the chart to filter by time</span>
         {isLoading ? (
           <span className={styles.loader} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
+            <Spinner size="sm" />
             Loading…
           </span>
         ) : (
