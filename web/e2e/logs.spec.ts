@@ -367,3 +367,28 @@ test('Refresh reloads the list and the chart with requests made since', async ({
   await expect(page.getByText('Showing 2 of 2')).toBeVisible();
   await expect(chart.getByRole('status')).toHaveText('2 logs');
 });
+
+test('a filter the server rejects empties the list and the chart without any toast', async ({
+  adminPage: { page, url },
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning') warnings.push(msg.text());
+  });
+  const listFailed = page.waitForResponse(
+    (r) => r.url().includes('/api/logs/requests?') && r.status() === 400,
+  );
+  const statsFailed = page.waitForResponse(
+    (r) => r.url().includes('/api/logs/requests/stats') && r.status() === 400,
+  );
+  await openLogs(page, url, 'nosuchfield = 1');
+  await Promise.all([listFailed, statsFailed]);
+  await expect(page.getByText('No logs found.')).toBeVisible();
+  await expect(page.locator('[data-log-row]')).toHaveCount(0);
+  await expect(page.locator('[data-chart-ready="true"]')).toHaveCount(0);
+  // logged, never toasted (spec §8)
+  await expect.poll(() => warnings.length).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/#\/logs$/);
+});
