@@ -4,6 +4,7 @@ import type { LogEntry } from '../../api/logs';
 import { IconAlert } from '../../ui/icons';
 import { formatLogDate, hasLogError, isErrorStatus } from './logFormat';
 import { LogMethod } from './LogMethod';
+import tableStyles from '../../ui/Table.module.css';
 import styles from './LogsTable.module.css';
 
 /** Every row has the same height (one line, ellipsis), so the virtualizer never measures. */
@@ -43,7 +44,11 @@ export function LogsTable({ logs, isBusy, onOpen }: LogsTableProps) {
 
   return (
     <div ref={scrollRef} className={styles.scroll} tabIndex={-1}>
-      <table className={styles.table} aria-busy={isBusy} aria-rowcount={logs.length + 1}>
+      <table
+        className={`${tableStyles.table} ${styles.table}`}
+        aria-busy={isBusy}
+        aria-rowcount={logs.length + 1}
+      >
         <colgroup>
           <col className={styles.colMethod} />
           <col />
