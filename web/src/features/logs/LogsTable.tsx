@@ -99,7 +99,7 @@ const LogRow = memo(function LogRow({ log, rowIndex, onOpen }: LogRowProps) {
     <tr
       data-log-row=""
       aria-rowindex={rowIndex}
-      className={styles.row}
+      className={`${tableStyles.row} ${styles.row}`}
       tabIndex={0}
       onClick={() => onOpen(log)}
       onKeyDown={(e) => {
