@@ -2,14 +2,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/base.css';
+import { refreshSession } from './api/client';
 import { App, preloadInitialRoute } from './app/App';
+
+// Keep the stored session current (and find out early when the server no longer accepts it);
+// never on the installer, which logs any session out.
+if (!new URLSearchParams(location.search).has('installer')) void refreshSession();
 
 // The first render waits for the opening route's chunks, so it never shows a fallback. A failed
 // fetch here is tried again by the lazy components during render, which report it.
 void preloadInitialRoute()
   .catch(() => undefined)
   .then(() =>
-    createRoot(document.getElementById('app')!).render(
+    createRoot(document.getElementById('app')!, {
+      // errors caught by our boundaries are reported by them (console.warn) and shown on screen
+      onCaughtError: () => undefined,
+    }).render(
       <StrictMode>
         <App />
       </StrictMode>,

@@ -1,6 +1,6 @@
 import type { Admin } from 'pocketbase';
-import { useQuery } from '@tanstack/react-query';
-import { cancelKey, pb } from './client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NO_AUTO_CANCEL, pb, queryCancelKey, session } from './client';
 
 export const ADMIN_SEARCH_FIELDS = ['id', 'email', 'created', 'updated'] as const;
 export const ADMINS_BATCH = 100;
@@ -11,18 +11,17 @@ export const adminKeys = {
   list: (filter: string, sort: string) => ['admins', 'list', { filter, sort }] as const,
 };
 
-export function listAdmins(filter: string, sort: string, signal?: AbortSignal): Promise<Admin[]> {
-  return pb.admins.getFullList<Admin>(ADMINS_BATCH, {
-    sort: sort || ADMINS_DEFAULT_SORT,
-    filter,
-    $cancelKey: cancelKey('admins-list', signal),
-  });
-}
-
 export function useAdminsList(filter: string, sort: string) {
+  const queryKey = adminKeys.list(filter, sort);
   return useQuery({
-    queryKey: adminKeys.list(filter, sort),
-    queryFn: ({ signal }) => listAdmins(filter, sort, signal),
+    queryKey,
+    queryFn: ({ signal }) =>
+      pb.admins.getFullList<Admin>(ADMINS_BATCH, {
+        sort: sort || ADMINS_DEFAULT_SORT,
+        filter,
+        $cancelKey: queryCancelKey(queryKey, signal),
+      }),
+    // list load failures are logged, never toasted (spec §8)
     meta: { silent: true },
   });
 }
@@ -34,14 +33,24 @@ export interface AdminWrite {
   passwordConfirm?: string;
 }
 
-export function createAdmin(data: AdminWrite): Promise<Admin> {
-  return pb.admins.create<Admin>(data);
+/** Creates (id null) or updates an admin; the list reloads, and editing yourself refreshes the session model. */
+export function useSaveAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: string | null; data: AdminWrite }) =>
+      id ? pb.admins.update<Admin>(id, data, NO_AUTO_CANCEL) : pb.admins.create<Admin>(data, NO_AUTO_CANCEL),
+    onSuccess: (saved) => {
+      // the sidebar avatar changes at once (spec §4)
+      if (saved.id === session.get().admin?.id) pb.authStore.save(pb.authStore.token, saved);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
 }
 
-export function updateAdmin(id: string, data: AdminWrite): Promise<Admin> {
-  return pb.admins.update<Admin>(id, data);
-}
-
-export function deleteAdmin(id: string): Promise<boolean> {
-  return pb.admins.delete(id);
+export function useDeleteAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => pb.admins.delete(id, NO_AUTO_CANCEL),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }

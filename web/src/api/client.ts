@@ -1,6 +1,7 @@
 import PocketBase, { Admin } from 'pocketbase';
-import { navigate } from '../app/router';
+import { isAbortError } from '../lib/errors';
 import { createStore } from '../lib/store';
+import { clearStoredData } from '../lib/storageKeys';
 
 /**
  * The one SDK client. The API lives one level above the dashboard folder (`../` from `/_/`);
@@ -9,25 +10,41 @@ import { createStore } from '../lib/store';
  */
 export const pb = new PocketBase(import.meta.env.VITE_API_URL || '../');
 
-// Spec §4: a 401 cancels all requests and logs out to /login; a 403 cancels all and goes to '/'.
-// afterSend sees every response before the SDK turns it into an error, so this is the one place.
+export type AuthErrorStatus = 401 | 403;
+let handleAuthError: (status: AuthErrorStatus) => void = () => {};
+
+/** The app decides where a 401 (session ended) or a 403 (not allowed) takes the admin. */
+export function setAuthErrorHandler(handler: (status: AuthErrorStatus) => void): void {
+  handleAuthError = handler;
+}
+
+// Spec §4: a 401 cancels all requests and logs out; a 403 cancels all. afterSend sees every
+// response before the SDK turns it into an error, so this is the one place.
 pb.afterSend = (response, data) => {
   if (response.status === 401 && pb.authStore.token) {
     pb.cancelAllRequests();
     pb.authStore.clear();
-    navigate('/login', { replace: true });
+    handleAuthError(401);
   } else if (response.status === 403) {
     pb.cancelAllRequests();
-    navigate('/', { replace: true });
+    handleAuthError(403);
   }
   return data;
 };
 
-/** Ties a React Query abort signal to the SDK's cancel key, so a dropped query aborts its request. */
-export function cancelKey(key: string, signal?: AbortSignal): string {
+/**
+ * The SDK's cancel key for a query: derived from the query key (and page), so two live queries of
+ * the same resource with different parameters never abort each other; React Query's own abort
+ * (the query was dropped or refetched) cancels the request.
+ */
+export function queryCancelKey(queryKey: readonly unknown[], signal?: AbortSignal, page?: number): string {
+  const key = `q:${JSON.stringify(queryKey)}${page === undefined ? '' : `#${page}`}`;
   signal?.addEventListener('abort', () => pb.cancelRequest(key), { once: true });
   return key;
 }
+
+/** Writes are never auto-cancelled: two saves in a row both reach the server. */
+export const NO_AUTO_CANCEL = { $autoCancel: false } as const;
 
 export interface Session {
   token: string;
@@ -44,7 +61,32 @@ function readSession(): Session {
 export const session = createStore<Session>(readSession());
 pb.authStore.onChange(() => session.set(readSession()));
 
+const logoutHooks = new Set<() => void>();
+
+/** Runs `hook` on every logout (e.g. clearing the query cache, which loads after sign-in). */
+export function onLogout(hook: () => void): () => void {
+  logoutHooks.add(hook);
+  return () => logoutHooks.delete(hook);
+}
+
+/** Signs out: cancels requests, clears auth, cached data and every stored key holding data. */
 export function logout(): void {
   pb.cancelAllRequests();
   pb.authStore.clear();
+  clearStoredData();
+  logoutHooks.forEach((hook) => hook());
+}
+
+/**
+ * Refreshes the stored admin session (POST /api/admins/auth-refresh, spec §7): the stored model
+ * stays current, and a token the server no longer accepts ends in a 401 (→ sign-in) before the
+ * admin types anything. A server that cannot be reached keeps the session as it is.
+ */
+export async function refreshSession(): Promise<void> {
+  if (!pb.authStore.token || !session.get().isValid) return;
+  try {
+    await pb.admins.authRefresh({}, NO_AUTO_CANCEL);
+  } catch (err) {
+    if (!isAbortError(err)) console.warn('Could not refresh the admin session.', err);
+  }
 }

@@ -1,5 +1,6 @@
 import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
-import { handleError } from './errors';
+import { handleError } from '../lib/errors';
+import { onLogout } from './client';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -22,3 +23,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// Nothing one admin loaded stays in memory for the next one.
+onLogout(() => queryClient.clear());

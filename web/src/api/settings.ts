@@ -1,5 +1,5 @@
 import { createStore } from '../lib/store';
-import { isAbortError } from './errors';
+import { isAbortError } from '../lib/errors';
 import { pb } from './client';
 
 export interface AppMeta {

@@ -1,19 +1,40 @@
 import { Suspense, useEffect } from 'react';
-import { lazyWithPreload } from './lazyWithPreload';
-import { logout, session } from '../api/client';
+import { pb, session, setAuthErrorHandler } from '../api/client';
 import { appMeta } from '../api/settings';
+import { rememberReturnTo } from '../lib/returnTo';
+import { getHashLocation, navigate } from '../lib/router';
 import { buildDocumentTitle } from '../lib/title';
 import { ConfirmHost } from '../ui/ConfirmHost';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Toasts } from '../ui/Toasts';
+import { useHashLocation } from '../ui/useHashLocation';
 import { useStore } from '../ui/useStore';
 import { resolveRedirect } from './guards';
-import { getHashLocation, navigate, useHashLocation } from './router';
+import { lazyWithPreload } from './lazyWithPreload';
+import { PageLoader } from './PageLoader';
 import { matchRoute, NotFoundPage } from './routes';
 import { SettingsLayout } from './SettingsLayout';
-import { PageLoader } from './PageLoader';
 
 // the signed-in shell (and React Query with it) stays out of the login page's bundle
 const SidebarLayout = lazyWithPreload(() => import('./SidebarLayout'));
+
+function currentPathWithQuery(): string {
+  const { path, query } = getHashLocation();
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+// Spec §4: a 401 ends the session and goes to sign-in (no question: the session is gone, and
+// what was typed is kept as a draft); after signing in the admin returns where they were.
+// A 403 goes to '/' (through the unsaved-changes guard).
+setAuthErrorHandler((status) => {
+  if (status === 401) {
+    rememberReturnTo(currentPathWithQuery());
+    navigate('/login', { replace: true, force: true });
+  } else {
+    navigate('/', { replace: true });
+  }
+});
 
 /**
  * Fetches the chunks of the route the page opens on, before the first render: nothing suspends, so
@@ -39,26 +60,24 @@ export function App() {
   const { appName } = useStore(appMeta);
   const hasInstallerFlag = new URLSearchParams(location.search).has('installer');
   const match = matchRoute(path);
-  const redirect = resolveRedirect({
-    path,
-    guard: match?.route.guard ?? null,
-    hasInstallerFlag,
-    isSignedIn: isValid,
-  });
+  const guard = match?.route.guard ?? null;
+  const redirect = resolveRedirect({ path, guard, hasInstallerFlag, isSignedIn: isValid });
 
   useEffect(() => {
     if (!redirect) return;
+    // a stored session that has expired: back here after signing in again, drafts kept
+    if (token && !isValid && guard === 'auth') rememberReturnTo(currentPathWithQuery());
     // spec §2: without the installer flag an invalid stored session is logged out on the way to /login
-    if (redirect === '/login' && token) logout();
-    navigate(redirect, { replace: true });
-  }, [redirect, token]);
+    if (redirect === '/login' && token) pb.authStore.clear();
+    navigate(redirect, { replace: true, force: true });
+  }, [redirect, token, isValid, guard]);
 
   // request the layout and page chunks together rather than one after the other
   const route = redirect ? null : match?.route;
   useEffect(() => {
     if (!route) return;
-    void route.component.preload();
-    if (route.sidebar) void SidebarLayout.preload();
+    route.component.preload().catch(() => undefined); // a failure shows when the page renders
+    if (route.sidebar) SidebarLayout.preload().catch(() => undefined);
   }, [route]);
 
   const title = match ? match.route.title : 'Page not found';
@@ -72,17 +91,24 @@ export function App() {
       content = <NotFoundPage params={{}} query={query} />;
     } else {
       const Page = match.route.component;
-      const page = <Page params={match.params} query={query} />;
+      // one boundary per route: a page that fails leaves the sidebar and the other pages working
+      const page = (
+        <ErrorBoundary key={path} area="page">
+          <Suspense fallback={<PageLoader />}>
+            <Page params={match.params} query={query} />
+          </Suspense>
+        </ErrorBoundary>
+      );
       const inner = match.route.isSettings ? <SettingsLayout>{page}</SettingsLayout> : page;
       content = match.route.sidebar ? <SidebarLayout>{inner}</SidebarLayout> : inner;
     }
   }
 
   return (
-    <>
+    <ErrorBoundary area="dashboard">
       <Suspense fallback={<PageLoader />}>{content}</Suspense>
       <Toasts />
       <ConfirmHost />
-    </>
+    </ErrorBoundary>
   );
 }

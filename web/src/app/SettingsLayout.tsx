@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHashLocation } from './router';
+import { useHashLocation } from '../ui/useHashLocation';
 import styles from './SettingsLayout.module.css';
 
 const GROUPS = [

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { logout, session } from '../api/client';
 import { queryClient } from '../api/queryClient';
 import { loadAppMeta } from '../api/settings';
@@ -7,8 +7,8 @@ import { Avatar } from '../ui/Avatar';
 import { Dropdown } from '../ui/Dropdown';
 import { IconDatabase, IconList, IconLogout, IconSettings, IconUsers } from '../ui/icons';
 import { useStore } from '../ui/useStore';
-import { PageLoader } from './PageLoader';
-import { navigate, useHashLocation } from './router';
+import { navigate } from '../lib/router';
+import { useHashLocation } from '../ui/useHashLocation';
 import styles from './SidebarLayout.module.css';
 
 export const APP_VERSION = '0.15.0';
@@ -23,11 +23,13 @@ const NAV = [
 
 export default function SidebarLayout({ children }: { children: ReactNode }) {
   const { path } = useHashLocation();
-  const { admin, token } = useStore(session);
+  const { admin } = useStore(session);
+  const adminId = admin?.id;
 
+  // per signed-in admin (a refreshed token of the same admin does not reload it)
   useEffect(() => {
-    if (token) void loadAppMeta();
-  }, [token]);
+    if (adminId) void loadAppMeta();
+  }, [adminId]);
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -61,16 +63,14 @@ export default function SidebarLayout({ children }: { children: ReactNode }) {
                 icon: <IconLogout />,
                 onSelect: () => {
                   logout();
-                  navigate('/login');
+                  navigate('/login', { force: true });
                 },
               },
             ]}
           />
         </nav>
         <div className={styles.main}>
-          <main className={styles.content}>
-            <Suspense fallback={<PageLoader />}>{children}</Suspense>
-          </main>
+          <main className={styles.content}>{children}</main>
           <footer className={styles.footer}>
             <a href={DOCS_URL} target="_blank" rel="noopener noreferrer">
               Docs

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type PreloadableComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -6,6 +6,7 @@ export type PreloadableComponent<P> = ComponentType<P> & { preload: () => Promis
  * Like React.lazy, with `preload()`; once the chunk is in, the component renders the loaded module
  * directly. (React.lazy suspends once even for a module already fetched, and React then holds the
  * reveal back by its fallback throttle, ~300 ms, which delays the page and its first requests.)
+ * A failed load is not cached: the next render (an error boundary's Retry) loads again.
  */
 export function lazyWithPreload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -19,13 +20,16 @@ export function lazyWithPreload<P extends object>(
       },
       (err: unknown) => {
         pending = undefined; // a failed chunk fetch may be tried again
+        Lazy = makeLazy(); // React.lazy keeps a rejection forever
         throw err;
       },
     ));
-  const Lazy = lazy(async () => {
-    await preload();
-    return { default: loaded as ComponentType<P> };
-  });
+  const makeLazy = (): LazyExoticComponent<ComponentType<P>> =>
+    lazy(async () => {
+      await preload();
+      return { default: loaded as ComponentType<P> };
+    });
+  let Lazy = makeLazy();
   function Preloadable(props: P) {
     return createElement(loaded ?? Lazy, props);
   }

@@ -1,12 +1,8 @@
 import type { ComponentType } from 'react';
 import { lazyWithPreload, type PreloadableComponent } from './lazyWithPreload';
 import { matchPath } from '../lib/hashRoute';
+import type { RouteProps } from '../lib/router';
 import type { RouteGuard } from './guards';
-
-export interface RouteProps {
-  params: Record<string, string>;
-  query: URLSearchParams;
-}
 
 /** A lazily loaded page whose chunk can be requested ahead of rendering. */
 export type LazyPage = PreloadableComponent<RouteProps>;
@@ -30,9 +26,9 @@ const RequestPasswordResetPage = lazyPage(() => import('../features/auth/Request
 const ConfirmPasswordResetPage = lazyPage(() => import('../features/auth/ConfirmPasswordResetPage'));
 const AdminsPage = lazyPage(() => import('../features/admins/AdminsPage'));
 const LogsPage = lazyPage(() => import('../features/logs/LogsPage'));
-const NotBuiltPage = lazyPage(() => import('../features/common/NotBuiltPage'));
+const NotBuiltPage = lazyPage(() => import('./NotBuiltPage'));
 
-export const NotFoundPage = lazyPage(() => import('../features/common/NotFoundPage'));
+export const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
 const recordPages: RouteDef[] = ['users', 'auth'].flatMap((prefix) =>
   [

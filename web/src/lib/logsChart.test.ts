@@ -5,7 +5,6 @@ import {
   hourTickLabels,
   hourTicks,
   parseStatsDate,
-  secondsToServerDate,
   statsItems,
   toChartSeries,
   xRange,
@@ -99,11 +98,5 @@ describe('y axis', () => {
     expect(yStep(12)).toBe(5);
     expect(yRange(12)).toEqual([0, 15]);
     expect(yRange(0)).toEqual([0, 1]);
-  });
-});
-
-describe('secondsToServerDate', () => {
-  it('formats as the server filter date in UTC', () => {
-    expect(secondsToServerDate(t0 + 90.4)).toBe('2026-01-01 10:01:30');
   });
 });

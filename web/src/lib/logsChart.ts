@@ -140,10 +140,5 @@ export function hourTickLabels(ticks: readonly number[]): string[] {
   });
 }
 
-/** Unix seconds → the server's filter date 'YYYY-MM-DD HH:mm:ss' (UTC). */
-export function secondsToServerDate(seconds: number): string {
-  return new Date(Math.round(seconds) * 1000).toISOString().replace('T', ' ').slice(0, 19);
-}
-
 /** Chart height in px (spec §9). */
 export const CHART_HEIGHT = 250;

@@ -1,4 +1,4 @@
-import { readStoredBool, STORAGE_KEYS, writeStoredBool } from './storageKeys';
+import { clearStoredData, readStoredBool, STORAGE_KEYS, writeStoredBool } from './storageKeys';
 
 describe('storage keys', () => {
   it('builds per-collection and per-record keys', () => {
@@ -16,5 +16,21 @@ describe('storage keys', () => {
     expect(readStoredBool(key, false)).toBe(true);
     writeStoredBool(key, false);
     expect(readStoredBool(key, true)).toBe(false);
+  });
+});
+
+describe('clearStoredData (logout)', () => {
+  it('removes drafts and the file token but keeps preferences', () => {
+    localStorage.setItem(STORAGE_KEYS.recordDraft('c1', 'r1'), '{}');
+    localStorage.setItem(STORAGE_KEYS.adminDraft('new'), '{}');
+    localStorage.setItem(STORAGE_KEYS.adminFileToken, 'tok');
+    localStorage.setItem(STORAGE_KEYS.hiddenColumns('c1'), '["a"]');
+    writeStoredBool(STORAGE_KEYS.logsIncludeAdmins, true);
+    clearStoredData();
+    expect(localStorage.getItem(STORAGE_KEYS.recordDraft('c1', 'r1'))).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.adminDraft('new'))).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.adminFileToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.hiddenColumns('c1'))).toBe('["a"]');
+    expect(readStoredBool(STORAGE_KEYS.logsIncludeAdmins, false)).toBe(true);
   });
 });

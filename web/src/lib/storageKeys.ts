@@ -10,9 +10,32 @@ export const STORAGE_KEYS = {
   hiddenColumns: (collectionId: string) => `larder_hidden_columns_${collectionId}`,
   /** Record drafts, keyed by collection id and record id. */
   recordDraft: (collectionId: string, recordId: string) => `larder_record_draft_${collectionId}_${recordId}`,
+  /** Admin panel drafts: the id of the admin, or 'new'. */
+  adminDraft: (adminId: string) => `larder_admin_draft_${adminId}`,
   /** Last address used in the test-email popup. */
   lastTestEmail: 'larder_last_test_email',
 } as const;
+
+/** Keys in sessionStorage (this tab only). */
+export const SESSION_KEYS = {
+  /** Where the admin was when the session ended (a 401): the sign-in page returns there. */
+  returnTo: 'larder_return_to',
+} as const;
+
+/** Prefixes of the stored keys that hold data (not preferences): logout removes them all. */
+export const DATA_KEY_PREFIXES = ['larder_record_draft_', 'larder_admin_draft_', 'larder_admin_file_token'];
+
+/** Removes every stored key that holds data (drafts, the file token); preferences stay. */
+export function clearStoredData(): void {
+  try {
+    const keys = Object.keys(localStorage);
+    for (const key of keys) {
+      if (DATA_KEY_PREFIXES.some((prefix) => key.startsWith(prefix))) localStorage.removeItem(key);
+    }
+  } catch {
+    // storage disabled: nothing was stored either
+  }
+}
 
 export function readStoredBool(key: string, fallback: boolean): boolean {
   try {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmHost } from './ConfirmHost';
-import { confirm, confirmQueue } from './confirmStore';
+import { confirm, confirmQueue } from '../lib/confirm';
 
 // jsdom has no HTMLDialogElement.showModal/close
 beforeAll(() => {

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { useDialogDismiss } from './useDialogDismiss';
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { confirmQueue } from '../lib/confirm';
+import { pushLayer } from '../lib/layers';
 import { Button } from './Button';
-import { confirmQueue } from './confirmStore';
 import { useStore } from './useStore';
 import styles from './ConfirmHost.module.css';
 
@@ -10,19 +11,48 @@ export function ConfirmHost() {
   const queue = useStore(confirmQueue);
   const request = queue[0];
   if (!request) return null;
-  return <ConfirmPopup key={request.id} message={request.message} onAnswer={request.resolve} />;
+  return createPortal(
+    <ConfirmPopup key={request.id} message={request.message} onAnswer={request.resolve} />,
+    document.body,
+  );
 }
 
 function ConfirmPopup({ message, onAnswer }: { message: string; onAnswer: (yes: boolean) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const messageId = useId();
+  const answer = useRef(onAnswer);
   useEffect(() => {
-    if (ref.current && !ref.current.open) ref.current.showModal();
+    answer.current = onAnswer;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    // focus goes back where it was once the question is answered
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) dialog.showModal();
+    const removeLayer = pushLayer({ onEscape: () => answer.current(false) });
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      answer.current(false);
+    };
+    const onMouseDown = (e: MouseEvent) => {
+      if (e.target === dialog) answer.current(false);
+    };
+    dialog?.addEventListener('cancel', onCancel);
+    dialog?.addEventListener('mousedown', onMouseDown);
+    return () => {
+      removeLayer();
+      dialog?.removeEventListener('cancel', onCancel);
+      dialog?.removeEventListener('mousedown', onMouseDown);
+      if (dialog?.open) dialog.close();
+      if (previous?.isConnected) previous.focus();
+    };
   }, []);
-  useDialogDismiss(ref, () => onAnswer(false));
+
   return (
-    <dialog ref={ref} className={styles.dialog} aria-label="Confirmation" aria-describedby="confirm-message">
+    <dialog ref={ref} className={styles.dialog} aria-label="Confirmation" aria-describedby={messageId}>
       <div className={styles.box}>
-        <p id="confirm-message" className={styles.message}>
+        <p id={messageId} className={styles.message}>
           {message}
         </p>
         <div className={styles.actions}>

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { navigate } from '../app/router';
+import { navigate } from '../lib/router';
 import { Dropdown, type DropdownItem } from './Dropdown';
 
 function setup() {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useHashLocation } from '../app/router';
+import { useHashLocation } from './useHashLocation';
 import styles from './Dropdown.module.css';
 
 export interface DropdownItem {

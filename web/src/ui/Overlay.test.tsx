@@ -1,18 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { confirmQueue } from '../lib/confirm';
+import { getHashLocation, navigate } from '../lib/router';
 import { ConfirmHost } from './ConfirmHost';
 import { Dropdown } from './Dropdown';
-import { Overlay, UNSAVED_CLOSE_MESSAGE, type OverlayProps } from './Overlay';
-
-// jsdom has no HTMLDialogElement.showModal/close
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+import { Overlay, OverlayCloseButton, UNSAVED_CLOSE_MESSAGE, type OverlayProps } from './Overlay';
 
 function renderOverlay(props: Partial<OverlayProps> = {}) {
   const onClose = vi.fn();
@@ -21,6 +14,7 @@ function renderOverlay(props: Partial<OverlayProps> = {}) {
     onClose,
     title: 'Edit admin',
     children: <input aria-label="Email" />,
+    footer: <OverlayCloseButton />,
     ...props,
   };
   const view = render(
@@ -32,19 +26,16 @@ function renderOverlay(props: Partial<OverlayProps> = {}) {
   return { ...view, onClose, props: all };
 }
 
-/** Puts focus inside the panel so keyboard events reach its <dialog>. */
-function focusInsidePanel() {
-  screen.getByRole('textbox', { name: 'Email' }).focus();
-}
+afterEach(() => {
+  act(() => confirmQueue.get().forEach((r) => r.resolve(false)));
+});
 
 describe('Overlay', () => {
   it('renders an open modal dialog named by its title, with body and footer', () => {
-    renderOverlay({ footer: <button type="button">Save changes</button> });
-    const dialog = screen.getByRole('dialog', { name: 'Edit admin' });
-    expect(dialog).toHaveAttribute('open');
-    expect(screen.getByRole('heading', { name: 'Edit admin' })).toBeInTheDocument();
+    renderOverlay();
+    expect(screen.getByRole('dialog', { name: 'Edit admin' })).toHaveAttribute('open');
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
   it('renders nothing while closed', () => {
@@ -52,122 +43,176 @@ describe('Overlay', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('calls onClose on Escape when not dirty', async () => {
-    const user = userEvent.setup();
+  it.each([
+    ['Escape', () => userEvent.keyboard('{Escape}')],
+    ['the × button', () => userEvent.click(screen.getByRole('button', { name: 'Close' }))],
+    ['the footer Cancel', () => userEvent.click(screen.getByRole('button', { name: 'Cancel' }))],
+    [
+      'the backdrop',
+      () =>
+        userEvent.pointer({
+          keys: '[MouseLeft>]',
+          target: screen.getByRole('dialog', { name: 'Edit admin' }),
+        }),
+    ],
+  ])('closes at once on %s when nothing changed', async (_, act) => {
     const { onClose } = renderOverlay();
-    focusInsidePanel();
-    await user.keyboard('{Escape}');
+    await act();
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('calls onClose from the Close button when not dirty', async () => {
-    const user = userEvent.setup();
-    const { onClose } = renderOverlay();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
-  });
-
-  it('asks before closing with unsaved changes and closes only after Yes', async () => {
+  it('Cancel with unsaved changes asks before closing (the footer button goes through the guard)', async () => {
     const user = userEvent.setup();
     const { onClose } = renderOverlay({ isDirty: true });
-    focusInsidePanel();
-    await user.keyboard('{Escape}');
-
-    const confirmDialog = await screen.findByRole('dialog', { name: 'Confirmation' });
-    expect(confirmDialog).toHaveTextContent(UNSAVED_CLOSE_MESSAGE);
-    expect(UNSAVED_CLOSE_MESSAGE).toBe('You have unsaved changes. Do you really want to close the panel?');
-    expect(onClose).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog', { name: 'Confirmation' })).not.toBeInTheDocument();
-  });
-
-  it('stays open when the unsaved-changes confirm is answered No', async () => {
-    const user = userEvent.setup();
-    const { onClose } = renderOverlay({ isDirty: true });
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    await screen.findByRole('dialog', { name: 'Confirmation' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = screen.getByRole('dialog', { name: 'Confirmation' });
+    expect(question).toHaveTextContent(UNSAVED_CLOSE_MESSAGE);
     await user.click(screen.getByRole('button', { name: 'No' }));
-    expect(screen.queryByRole('dialog', { name: 'Confirmation' })).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog', { name: 'Edit admin' })).toBeInTheDocument();
-  });
-
-  it('asks only once while the confirm is already showing', async () => {
-    const user = userEvent.setup();
-    const { onClose } = renderOverlay({ isDirty: true });
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.getAllByRole('dialog', { name: 'Confirmation' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog', { name: 'Confirmation' })).not.toBeInTheDocument();
   });
 
-  it('cannot be closed while locked', async () => {
+  it('asks once on Escape with unsaved changes; Escape on the question answers No', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderOverlay({ isDirty: true });
+    await user.keyboard('{Escape}');
+    expect(screen.getAllByRole('dialog', { name: 'Confirmation' })).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Confirmation' })).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('cannot be closed while locked (saving)', async () => {
     const user = userEvent.setup();
     const { onClose } = renderOverlay({ isLocked: true });
-    focusInsidePanel();
     await user.keyboard('{Escape}');
-    const close = screen.getByRole('button', { name: 'Close' });
-    expect(close).toBeDisabled();
-    await user.click(close);
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.queryByRole('dialog', { name: 'Confirmation' })).not.toBeInTheDocument();
   });
 
-  it('unmounts after the 150 ms closing animation once open turns false', () => {
-    vi.useFakeTimers();
-    try {
-      const { rerender, props } = renderOverlay();
-      rerender(
-        <>
-          <Overlay {...props} open={false} />
-          <ConfirmHost />
-        </>,
-      );
-      expect(screen.getByRole('dialog', { name: 'Edit admin' })).toBeInTheDocument();
-      act(() => {
-        vi.advanceTimersByTime(150);
-      });
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  // BUG: useDialogDismiss attaches its listeners once (effect deps [ref]) while the <dialog> only
-  // exists when the Overlay is mounted-open, so an Overlay first rendered closed and opened later
-  // (or closed and re-opened) never gets its Escape/cancel/backdrop handlers.
-  it('closes on Escape when it was rendered closed and opened later', async () => {
+  it('an Escape that closes a menu inside the panel does not close the panel', async () => {
     const user = userEvent.setup();
-    const { rerender, onClose, props } = renderOverlay({ open: false });
-    rerender(
-      <>
-        <Overlay {...props} open />
-        <ConfirmHost />
-      </>,
-    );
-    expect(screen.getByRole('dialog', { name: 'Edit admin' })).toBeInTheDocument();
-    focusInsidePanel();
+    const { onClose } = renderOverlay({
+      children: <Dropdown label="Actions" trigger="⋯" items={[{ label: 'Duplicate', onSelect: () => {} }]} />,
+    });
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
     await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('stacked overlays: only the topmost reacts to Escape and Ctrl+S', () => {
+  function Stack({ onSaveOuter, onSaveInner }: { onSaveOuter: () => void; onSaveInner: () => void }) {
+    const [outer, setOuter] = useState(true);
+    const [inner, setInner] = useState(true);
+    return (
+      <>
+        <Overlay open={outer} onClose={() => setOuter(false)} title="Editor" onSave={onSaveOuter}>
+          <p>outer</p>
+        </Overlay>
+        <Overlay
+          open={inner}
+          onClose={() => setInner(false)}
+          title="Picker"
+          variant="popup"
+          onSave={onSaveInner}
+        >
+          <p>inner</p>
+        </Overlay>
+        <ConfirmHost />
+      </>
+    );
+  }
+
+  it('Escape closes the picker first, then the editor', async () => {
+    const user = userEvent.setup();
+    render(<Stack onSaveOuter={() => {}} onSaveInner={() => {}} />);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Editor' })).not.toHaveClass('closing');
+    expect(screen.getByRole('dialog', { name: 'Picker' })).toHaveClass('closing');
+  });
+
+  it('Ctrl+S saves only the topmost', async () => {
+    const user = userEvent.setup();
+    const outer = vi.fn();
+    const inner = vi.fn();
+    render(<Stack onSaveOuter={outer} onSaveInner={inner} />);
+    await user.keyboard('{Control>}s{/Control}');
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+  });
+});
+
+describe('the closing panel keeps its content until it is gone', () => {
+  it('does not flip to another title or body during the close animation', async () => {
+    function Page() {
+      const [admin, setAdmin] = useState<string | null>('ann@example.com');
+      return (
+        <Overlay
+          open={admin !== null}
+          onClose={() => setAdmin(null)}
+          title={admin ? 'Edit admin' : 'New admin'}
+          footer={<OverlayCloseButton />}
+        >
+          {admin ? <p>{admin}</p> : <input aria-label="Password" />}
+        </Overlay>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog', { name: 'Edit admin' })).toHaveClass('closing');
+    expect(screen.getByText('ann@example.com')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+});
+
+describe('route changes go through the guard', () => {
+  beforeEach(() => navigate('/settings/admins', { force: true }));
+
+  it('asks before leaving with unsaved changes; No stays, Yes leaves', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderOverlay({ isDirty: true });
+    act(() => navigate('/logs'));
+    expect(await screen.findByRole('dialog', { name: 'Confirmation' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(getHashLocation().path).toBe('/settings/admins');
+    expect(onClose).not.toHaveBeenCalled();
+
+    act(() => navigate('/logs'));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(getHashLocation().path).toBe('/logs');
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  // BUG: the Dropdown's menu handles Escape in a React handler, which runs after the panel's native
-  // keydown listener on the <dialog>; its stopPropagation comes too late and the panel closes too.
-  it('Escape inside an open dropdown closes only the dropdown, not the panel', async () => {
+  it('leaves without a question when nothing changed', () => {
+    renderOverlay();
+    act(() => navigate('/logs'));
+    expect(getHashLocation().path).toBe('/logs');
+    expect(screen.queryByRole('dialog', { name: 'Confirmation' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a render error inside the panel', () => {
+  function Broken(): never {
+    throw new Error('boom');
+  }
+
+  it('shows a message and Retry in the panel; the footer keeps working', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    const onSelect = vi.fn();
-    const { onClose } = renderOverlay({
-      children: <Dropdown label="Record actions" trigger="More" items={[{ label: 'Duplicate', onSelect }]} />,
-    });
-    await user.click(screen.getByRole('button', { name: 'Record actions' }));
-    expect(screen.getByRole('menuitem', { name: 'Duplicate' })).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(onClose).not.toHaveBeenCalled();
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Record actions' })).toHaveFocus();
+    const { onClose } = renderOverlay({ children: <Broken /> });
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong while showing this panel.');
+    expect(screen.getByRole('alert')).toHaveTextContent('boom');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    warn.mockRestore();
+    error.mockRestore();
   });
 });

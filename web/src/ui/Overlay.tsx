@@ -1,104 +1,206 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useDialogDismiss } from './useDialogDismiss';
-import { confirm } from './confirmStore';
-import { IconButton } from './Button';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { confirm } from '../lib/confirm';
+import { pushLayer } from '../lib/layers';
+import { addNavigationGuard } from '../lib/router';
+import { Button, IconButton } from './Button';
+import { ErrorBoundary } from './ErrorBoundary';
 import { IconClose } from './icons';
 import styles from './Overlay.module.css';
 
 export const UNSAVED_CLOSE_MESSAGE = 'You have unsaved changes. Do you really want to close the panel?';
 const ANIMATION_MS = 150;
 
+export interface OverlayControls {
+  /**
+   * The one way to close: asks first when there are unsaved changes, refuses while locked.
+   * Resolves true when the overlay closed.
+   */
+  requestClose: () => Promise<boolean>;
+  /** Closes without asking (after a successful save). */
+  close: () => void;
+}
+
+const OverlayContext = createContext<OverlayControls | null>(null);
+
+/** The controls of the enclosing overlay (for footer buttons and forms inside it). */
+export function useOverlay(): OverlayControls {
+  const ctx = useContext(OverlayContext);
+  if (!ctx) throw new Error('useOverlay() is used outside an Overlay.');
+  return ctx;
+}
+
 export interface OverlayProps {
   open: boolean;
+  /** Called once the overlay may close (after the guard); the parent sets `open` to false. */
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
-  /** With unsaved changes, closing asks first. */
+  /** With unsaved changes, every way of closing asks first (route changes and Back included). */
   isDirty?: boolean;
   /** While true the overlay cannot be closed (e.g. while saving). */
   isLocked?: boolean;
+  /** Ctrl+S (⌘S) while this is the topmost overlay. */
+  onSave?: () => void;
   /** Side panel (default) or centred popup. */
   variant?: 'panel' | 'popup';
   /** Extra controls in the header, before the close button. */
   headerActions?: ReactNode;
   className?: string;
+  /** For the owner of the overlay: `close()` after a save, `requestClose()` from its own buttons. */
+  controlsRef?: Ref<OverlayControls | null>;
+}
+
+interface Content {
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  headerActions?: ReactNode;
 }
 
 /**
- * One primitive for panels and popups: a native modal <dialog> (focus trap, top layer), closed by
- * Escape, overlay click or the close button, each going through the unsaved-changes guard.
+ * One primitive for panels and popups: a native modal <dialog> (focus trap, top layer) in a portal.
+ * Escape, overlay click, the × button, footer buttons (through `useOverlay().requestClose`), route
+ * changes and Back all go through one guard. While closing, the last open content stays on screen.
  */
-export function Overlay({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  isDirty = false,
-  isLocked = false,
-  variant = 'panel',
-  headerActions,
-  className,
-}: OverlayProps) {
+export function Overlay(props: OverlayProps) {
+  const { open, onClose, isDirty = false, isLocked = false, onSave, variant = 'panel', className } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [isMounted, setIsMounted] = useState(open);
-  const guardOpen = useRef(false);
   const isClosing = isMounted && !open;
-
   if (open && !isMounted) setIsMounted(true);
 
+  // the content of the last render while open: shown unchanged during the close animation
+  const [shown, setShown] = useState<Content>(props);
+  const isNewContent =
+    shown.title !== props.title ||
+    shown.children !== props.children ||
+    shown.footer !== props.footer ||
+    shown.headerActions !== props.headerActions;
+  if (open && isNewContent) setShown(props);
+  const content = open ? props : shown;
+
+  // latest values for callbacks that outlive a render
+  const latest = useRef({ isDirty, isLocked, onClose, onSave, open });
+  useEffect(() => {
+    latest.current = { isDirty, isLocked, onClose, onSave, open };
+  });
+  const isAsking = useRef(false);
+  const hasClosed = useRef(false);
+
+  const close = useCallback(() => {
+    hasClosed.current = true;
+    latest.current.onClose();
+  }, []);
+
+  const requestClose = useCallback(async () => {
+    const now = latest.current;
+    if (!now.open || hasClosed.current) return true;
+    if (now.isLocked || isAsking.current) return false;
+    if (now.isDirty) {
+      isAsking.current = true;
+      const yes = await confirm(UNSAVED_CLOSE_MESSAGE);
+      isAsking.current = false;
+      if (!yes || latest.current.isLocked) return false;
+    }
+    close();
+    return true;
+  }, [close]);
+
+  const controls = useMemo(() => ({ requestClose, close }), [requestClose, close]);
+  useImperativeHandle(props.controlsRef, () => controls, [controls]);
+
+  // open: show the dialog, become the top layer, guard navigation, remember where focus was
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open) {
-      if (!dialog.open) dialog.showModal();
-      return;
-    }
+    if (!open || !dialog) return;
+    hasClosed.current = false;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const removeLayer = pushLayer({
+      onEscape: () => void requestClose(),
+      onSave: () => latest.current.onSave?.(),
+    });
+    const removeGuard = addNavigationGuard({
+      isBlocking: () => latest.current.open && !hasClosed.current && latest.current.isDirty,
+      confirm: requestClose,
+    });
+    const onCancel = (e: Event) => {
+      e.preventDefault(); // the browser's own close request goes through the guard too
+      void requestClose();
+    };
+    const onMouseDown = (e: MouseEvent) => {
+      if (e.target === dialog) void requestClose(); // the backdrop
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('mousedown', onMouseDown);
+    return () => {
+      removeLayer();
+      removeGuard();
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('mousedown', onMouseDown);
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
+    };
+  }, [open, requestClose]);
+
+  // closed: keep the content through the animation, then unmount
+  useEffect(() => {
+    if (open || !isMounted) return;
     const timer = setTimeout(() => {
-      if (dialog.open) dialog.close();
+      if (dialogRef.current?.open) dialogRef.current.close();
       setIsMounted(false);
     }, ANIMATION_MS);
     return () => clearTimeout(timer);
   }, [open, isMounted]);
 
-  const requestClose = useCallback(async () => {
-    if (isLocked || guardOpen.current) return;
-    if (isDirty) {
-      guardOpen.current = true;
-      const yes = await confirm(UNSAVED_CLOSE_MESSAGE);
-      guardOpen.current = false;
-      if (!yes) return;
-    }
-    onClose();
-  }, [isDirty, isLocked, onClose]);
-
-  useDialogDismiss(dialogRef, () => void requestClose(), isMounted);
-
   if (!isMounted) return null;
 
-  return (
-    <dialog
-      ref={dialogRef}
-      className={[styles.dialog, styles[variant], isClosing ? styles.closing : '', className]
-        .filter(Boolean)
-        .join(' ')}
-      aria-labelledby={titleId}
-    >
-      <div className={styles.box}>
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          {headerActions}
-          <IconButton label="Close" onClick={() => void requestClose()} disabled={isLocked}>
-            <IconClose />
-          </IconButton>
-        </header>
-        <div className={styles.body}>{children}</div>
-        {footer && <footer className={styles.footer}>{footer}</footer>}
-      </div>
-    </dialog>
+  return createPortal(
+    <OverlayContext value={controls}>
+      <dialog
+        ref={dialogRef}
+        className={[styles.dialog, styles[variant], isClosing ? styles.closing : '', className]
+          .filter(Boolean)
+          .join(' ')}
+        aria-labelledby={titleId}
+      >
+        <div className={styles.box}>
+          <header className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {content.title}
+            </h2>
+            {content.headerActions}
+            <IconButton label="Close" onClick={() => void requestClose()} disabled={isLocked}>
+              <IconClose />
+            </IconButton>
+          </header>
+          <div className={styles.body}>
+            <ErrorBoundary area="panel">{content.children}</ErrorBoundary>
+          </div>
+          {content.footer && <footer className={styles.footer}>{content.footer}</footer>}
+        </div>
+      </dialog>
+    </OverlayContext>,
+    document.body,
   );
+}
+
+/** A footer button that closes the enclosing overlay through its guard (Cancel, Close). */
+export function OverlayCloseButton({ children = 'Cancel' }: { children?: ReactNode }) {
+  const { requestClose } = useOverlay();
+  return <Button onClick={() => void requestClose()}>{children}</Button>;
 }

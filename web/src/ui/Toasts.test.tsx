@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toasts } from './Toasts';
-import { dismissToast, toast, toasts } from './toastStore';
+import { dismissToast, toast, toasts } from '../lib/toasts';
 
 afterEach(() => {
   act(() => {

@@ -1,4 +1,4 @@
-import { dismissToast, toasts } from './toastStore';
+import { dismissToast, toasts } from '../lib/toasts';
 import { useStore } from './useStore';
 import { IconClose } from './icons';
 import styles from './Toasts.module.css';

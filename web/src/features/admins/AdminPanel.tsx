@@ -1,25 +1,28 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import type { Admin } from 'pocketbase';
-import { useQueryClient } from '@tanstack/react-query';
-import { adminKeys, createAdmin, deleteAdmin, updateAdmin } from '../../api/admins';
-import { logout, pb, session } from '../../api/client';
-import { handleError } from '../../api/errors';
-import { navigate } from '../../app/router';
+import { useWatch } from 'react-hook-form';
+import { useDeleteAdmin, useSaveAdmin } from '../../api/admins';
+import { logout, session } from '../../api/client';
+import { confirm } from '../../lib/confirm';
 import { formatServerDate } from '../../lib/dates';
+import { handleError } from '../../lib/errors';
+import { navigate } from '../../lib/router';
+import { STORAGE_KEYS } from '../../lib/storageKeys';
+import { toast } from '../../lib/toasts';
 import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Field';
-import { useFormErrors } from '../../ui/formErrors';
-import { EmailField, Form } from '../../ui/Form';
-import { Overlay } from '../../ui/Overlay';
-import { PasswordFields } from '../../ui/PasswordFields';
-import { confirm } from '../../ui/confirmStore';
-import { toast } from '../../ui/toastStore';
-import { useSubmit } from '../../ui/useSubmit';
+import { Checkbox } from '../../ui/Checkbox';
+import { DraftBanner } from '../../ui/DraftBanner';
+import { EmailField, PasswordFields } from '../../ui/form/fields';
+import { Form } from '../../ui/form/Form';
+import { useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
+import { useFormDraft } from '../../ui/form/useFormDraft';
+import { Overlay, OverlayCloseButton, type OverlayControls } from '../../ui/Overlay';
+import { useStore } from '../../ui/useStore';
 import { AvatarPicker } from './AvatarPicker';
 import {
+  ADMIN_DRAFT_EXCLUDE,
   canSaveAdmin,
   initialAdminForm,
-  isAdminFormDirty,
   showsPassword,
   toAdminWrite,
   validateAdminForm,
@@ -35,42 +38,43 @@ interface AdminPanelProps {
 }
 
 export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
-  const [form, setForm] = useState<AdminFormState>(() => initialAdminForm(admin));
-  const [isDeleting, setIsDeleting] = useState(false);
-  const errors = useFormErrors();
-  const queryClient = useQueryClient();
-  const set = (patch: Partial<AdminFormState>) => setForm((f) => ({ ...f, ...patch }));
+  const overlay = useRef<OverlayControls>(null);
+  const currentAdminId = useStore(session).admin?.id ?? '';
+  const form = useAppForm<AdminFormState>({ defaultValues: initialAdminForm(admin) });
+  const values = useWatch({ control: form.control }) as AdminFormState;
+  const { draft, restore, discard } = useFormDraft(form, {
+    storageKey: STORAGE_KEYS.adminDraft(admin?.id ?? 'new'),
+    owner: currentAdminId,
+    exclude: ADMIN_DRAFT_EXCLUDE,
+  });
+  const saveAdmin = useSaveAdmin();
+  const deleteAdmin = useDeleteAdmin();
 
-  const [save, isSaving] = useSubmit(
-    errors,
-    async () => {
-      const data = toAdminWrite(admin, form);
-      const saved = admin ? await updateAdmin(admin.id, data) : await createAdmin(data);
-      // editing yourself refreshes the stored auth model (the sidebar avatar changes at once)
-      if (admin && saved.id === session.get().admin?.id) pb.authStore.save(pb.authStore.token, saved);
+  const { submit, isSubmitting } = useFormSubmit(
+    form,
+    async (data) => {
+      await saveAdmin.mutateAsync({ id: admin?.id ?? null, data: toAdminWrite(admin, data) });
       toast.success(admin ? 'Successfully updated admin.' : 'Successfully created admin.');
-      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
-      onClose();
+      discard();
+      overlay.current?.close();
     },
-    { validate: () => validateAdminForm(admin, form) },
+    { validate: (data) => validateAdminForm(admin, data) },
   );
 
   const handleDelete = async () => {
     if (!admin || !(await confirm('Do you really want to delete the selected admin?'))) return;
-    setIsDeleting(true);
     try {
-      await deleteAdmin(admin.id);
-      toast.success('Successfully deleted admin.');
-      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
-      onClose();
-      if (admin.id === session.get().admin?.id) {
-        logout();
-        navigate('/login');
-      }
+      await deleteAdmin.mutateAsync(admin.id);
     } catch (err) {
       handleError(err);
-    } finally {
-      setIsDeleting(false);
+      return;
+    }
+    toast.success('Successfully deleted admin.');
+    discard();
+    overlay.current?.close();
+    if (admin.id === currentAdminId) {
+      logout();
+      navigate('/login', { force: true });
     }
   };
 
@@ -79,35 +83,44 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
   return (
     <Overlay
       open={open}
-      onClose={onClose}
+      controlsRef={overlay}
+      onClose={() => {
+        discard();
+        onClose();
+      }}
       title={admin ? 'Edit admin' : 'New admin'}
-      isDirty={isAdminFormDirty(admin, form)}
-      isLocked={isSaving || isDeleting}
+      isDirty={form.formState.isDirty}
+      isLocked={isSubmitting || deleteAdmin.isPending}
+      onSave={() => void submit()}
       headerActions={
         admin && (
-          <Button variant="ghost" size="sm" onClick={() => void handleDelete()} isLoading={isDeleting}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void handleDelete()}
+            isLoading={deleteAdmin.isPending}
+          >
             Delete
           </Button>
         )
       }
       footer={
         <>
-          <Button onClick={onClose} disabled={isSaving}>
-            Cancel
-          </Button>
+          <OverlayCloseButton />
           <Button
             type="submit"
             form={formId}
             variant="primary"
-            isLoading={isSaving}
-            disabled={!canSaveAdmin(admin, form)}
+            isLoading={isSubmitting}
+            disabled={!canSaveAdmin(admin, values)}
           >
             {admin ? 'Save changes' : 'Create'}
           </Button>
         </>
       }
     >
-      <Form errors={errors} onSubmit={save} id={formId}>
+      <Form form={form} onSubmit={submit} id={formId}>
+        {draft && <DraftBanner savedAt={draft.savedAt} onRestore={restore} onDiscard={discard} />}
         {admin && (
           <dl className={styles.meta}>
             <dt>ID</dt>
@@ -118,29 +131,22 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
             <dd>{formatServerDate(admin.updated)}</dd>
           </dl>
         )}
-        <AvatarPicker value={form.avatar} onChange={(avatar) => set({ avatar })} />
-        <EmailField value={form.email} onChange={(email) => set({ email })} autoFocus autoComplete="off" />
+        <AvatarPicker />
+        <EmailField autoFocus autoComplete="off" />
         {admin && (
           <Checkbox
             label="Change password"
-            checked={form.changePassword}
-            onChange={(checked) =>
-              set(
-                checked
-                  ? { changePassword: true }
-                  : { changePassword: false, password: '', passwordConfirm: '' },
-              )
-            }
+            {...form.register('changePassword', {
+              onChange: (e: { target: { checked: boolean } }) => {
+                if (!e.target.checked) {
+                  form.setValue('password', '');
+                  form.setValue('passwordConfirm', '');
+                }
+              },
+            })}
           />
         )}
-        {showsPassword(admin, form) && (
-          <PasswordFields
-            password={form.password}
-            passwordConfirm={form.passwordConfirm}
-            onPasswordChange={(password) => set({ password })}
-            onPasswordConfirmChange={(passwordConfirm) => set({ passwordConfirm })}
-          />
-        )}
+        {showsPassword(admin, values) && <PasswordFields />}
       </Form>
     </Overlay>
   );

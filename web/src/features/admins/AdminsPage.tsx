@@ -1,46 +1,55 @@
-import { useState } from 'react';
-import type { Admin } from 'pocketbase';
-import { useQueryClient } from '@tanstack/react-query';
-import { session } from '../../api/client';
+import { useEffect, useState } from 'react';
 import { ADMIN_SEARCH_FIELDS, ADMINS_DEFAULT_SORT, adminKeys, useAdminsList } from '../../api/admins';
-import { navigate } from '../../app/router';
-import type { RouteProps } from '../../app/routes';
-import { buildHref } from '../../lib/hashRoute';
-import { normalizeSearchFilter } from '../../lib/filter';
+import { session } from '../../api/client';
+import { isLoadFailure, isUnreachable, useReloadWhenServerIsBack } from '../../api/listFailure';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatServerDate } from '../../lib/dates';
+import { normalizeSearchFilter } from '../../lib/filter';
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { Button, IconButton } from '../../ui/Button';
 import { IconPlus, IconRefresh } from '../../ui/icons';
+import { LoadError } from '../../ui/LoadError';
 import { EmptyState, Page } from '../../ui/Page';
+import { rowActivation } from '../../ui/rowActivation';
 import { SearchBar } from '../../ui/SearchBar';
 import { SortHeader } from '../../ui/SortHeader';
+import { useHashQuery } from '../../ui/useHashLocation';
 import { useStore } from '../../ui/useStore';
 import tableStyles from '../../ui/Table.module.css';
 import { AdminPanel } from './AdminPanel';
 
-const PATH = '/settings/admins';
+/** `?admin=new` or `?admin={id}`: the open panel is part of the address (reload, Back, sign-in return). */
+const PANEL_PARAM = 'admin';
+const NEW = 'new';
 
-export default function AdminsPage({ query }: RouteProps) {
+export default function AdminsPage() {
+  const { query, setQuery } = useHashQuery();
   const filterText = query.get('filter') ?? '';
   const sort = query.get('sort') ?? ADMINS_DEFAULT_SORT;
-  const filter = normalizeSearchFilter(filterText, ADMIN_SEARCH_FIELDS);
-  const list = useAdminsList(filter, sort);
+  const list = useAdminsList(normalizeSearchFilter(filterText, ADMIN_SEARCH_FIELDS), sort);
   const queryClient = useQueryClient();
   const currentId = useStore(session).admin?.id;
-  // undefined: closed; null: new admin; Admin: editing
-  const [editing, setEditing] = useState<Admin | null | undefined>(undefined);
-  const [panelKey, setPanelKey] = useState(0);
+  const isFailed = isLoadFailure(list);
+  const reload = () => void list.refetch();
+  useReloadWhenServerIsBack(list.error, isFailed, reload);
 
-  const setUrl = (next: { filter?: string; sort?: string }) =>
-    navigate(buildHref(PATH, { filter: filterText, sort: query.get('sort'), ...next }), { replace: true });
+  // a failed load empties the list (spec §8)
+  const admins = isFailed ? [] : (list.data ?? []);
+  const panelParam = query.get(PANEL_PARAM);
+  // the panel keeps showing its admin through the close animation
+  const [panelTarget, setPanelTarget] = useState(panelParam);
+  if (panelParam !== null && panelParam !== panelTarget) setPanelTarget(panelParam);
+  const editing = panelTarget && panelTarget !== NEW ? admins.find((a) => a.id === panelTarget) : undefined;
+  const isPanelOpen = panelParam !== null && (panelParam === NEW || editing !== undefined);
 
-  const openPanel = (admin: Admin | null) => {
-    setPanelKey((k) => k + 1);
-    setEditing(admin);
-  };
+  // an address naming an admin that does not exist (deleted meanwhile) closes the panel
+  const isUnknownAdmin = panelParam !== null && panelParam !== NEW && list.isSuccess && !editing;
+  useEffect(() => {
+    if (isUnknownAdmin) setQuery({ [PANEL_PARAM]: null });
+  }, [isUnknownAdmin, setQuery]);
 
-  const admins = list.isError ? [] : (list.data ?? []);
+  const sortBy = (next: string) => setQuery({ sort: next }, { push: true });
 
   return (
     <Page
@@ -53,7 +62,7 @@ export default function AdminsPage({ query }: RouteProps) {
           >
             <IconRefresh />
           </IconButton>
-          <Button variant="primary" icon={<IconPlus />} onClick={() => openPanel(null)}>
+          <Button variant="primary" icon={<IconPlus />} onClick={() => setQuery({ [PANEL_PARAM]: NEW })}>
             New admin
           </Button>
         </>
@@ -63,7 +72,7 @@ export default function AdminsPage({ query }: RouteProps) {
         value={filterText}
         placeholder='Search term or filter like created > "2022-01-01"...'
         label="Search admins"
-        onSubmit={(value) => setUrl({ filter: value })}
+        onSubmit={(value) => setQuery({ filter: value }, { push: true })}
       />
       <div className={tableStyles.wrap}>
         <table className={tableStyles.table} aria-busy={list.isFetching}>
@@ -72,10 +81,10 @@ export default function AdminsPage({ query }: RouteProps) {
               <th>
                 <span className="visually-hidden">Avatar</span>
               </th>
-              <SortHeader field="id" label="id" sort={sort} onSort={(s) => setUrl({ sort: s })} />
-              <SortHeader field="email" label="email" sort={sort} onSort={(s) => setUrl({ sort: s })} />
-              <SortHeader field="created" label="created" sort={sort} onSort={(s) => setUrl({ sort: s })} />
-              <SortHeader field="updated" label="updated" sort={sort} onSort={(s) => setUrl({ sort: s })} />
+              <SortHeader field="id" label="id" sort={sort} onSort={sortBy} />
+              <SortHeader field="email" label="email" sort={sort} onSort={sortBy} />
+              <SortHeader field="created" label="created" sort={sort} onSort={sortBy} />
+              <SortHeader field="updated" label="updated" sort={sort} onSort={sortBy} />
             </tr>
           </thead>
           <tbody>
@@ -83,12 +92,8 @@ export default function AdminsPage({ query }: RouteProps) {
               <tr
                 key={admin.id}
                 className={tableStyles.row}
-                tabIndex={0}
-                aria-label={`Edit admin ${admin.email}`}
-                onClick={() => openPanel(admin)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') openPanel(admin);
-                }}
+                data-admin-row=""
+                {...rowActivation(() => setQuery({ [PANEL_PARAM]: admin.id }))}
               >
                 <td>
                   <Avatar index={admin.avatar} size={28} />
@@ -108,19 +113,30 @@ export default function AdminsPage({ query }: RouteProps) {
           </tbody>
         </table>
         {list.isPending && <EmptyState>Loading admins…</EmptyState>}
-        {!list.isPending && admins.length === 0 && (
+        {isFailed && (
+          <LoadError
+            what="the admins"
+            error={list.error}
+            isUnreachable={isUnreachable(list.error)}
+            onRetry={reload}
+            isRetrying={list.isFetching}
+          />
+        )}
+        {list.isSuccess && admins.length === 0 && (
           <EmptyState>
             <p>No admins found.</p>
-            {filterText && <Button onClick={() => setUrl({ filter: '' })}>Clear filters</Button>}
+            {filterText && (
+              <Button onClick={() => setQuery({ filter: null }, { push: true })}>Clear filters</Button>
+            )}
           </EmptyState>
         )}
         {admins.length > 0 && <div className={tableStyles.footerLine}>Total: {admins.length}</div>}
       </div>
       <AdminPanel
-        key={panelKey}
-        open={editing !== undefined}
+        key={panelTarget ?? ''}
+        open={isPanelOpen}
         admin={editing ?? null}
-        onClose={() => setEditing(undefined)}
+        onClose={() => setQuery({ [PANEL_PARAM]: null })}
       />
     </Page>
   );

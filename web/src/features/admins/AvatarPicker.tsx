@@ -1,8 +1,10 @@
+import { useController } from 'react-hook-form';
 import { Avatar, AVATAR_COUNT } from '../../ui/Avatar';
 import styles from './AdminPanel.module.css';
 
-/** Avatar choice 0–9 as a radio group (arrow keys move between options). */
-export function AvatarPicker({ value, onChange }: { value: number; onChange: (avatar: number) => void }) {
+/** Avatar choice 0–9 as a radio group (arrow keys move between options); value path `avatar`. */
+export function AvatarPicker() {
+  const { field } = useController({ name: 'avatar' });
   return (
     <fieldset className={styles.avatars}>
       <legend>Avatar</legend>
@@ -10,10 +12,11 @@ export function AvatarPicker({ value, onChange }: { value: number; onChange: (av
         <label key={i} className={styles.avatarOption}>
           <input
             type="radio"
-            name="avatar"
+            name={field.name}
             value={i}
-            checked={value === i}
-            onChange={() => onChange(i)}
+            checked={field.value === i}
+            onChange={() => field.onChange(i)}
+            onBlur={field.onBlur}
             aria-label={`Avatar ${i}`}
           />
           <Avatar index={i} size={36} />

@@ -2,7 +2,6 @@ import { Admin } from 'pocketbase';
 import {
   canSaveAdmin,
   initialAdminForm,
-  isAdminFormDirty,
   showsPassword,
   toAdminWrite,
   validateAdminForm,
@@ -149,20 +148,5 @@ describe('toAdminWrite', () => {
         form({ email: 'n@example.com', avatar: 5, password: 'p', passwordConfirm: 'q' }, null),
       ),
     ).toEqual({ email: 'n@example.com', avatar: 5, password: 'p', passwordConfirm: 'q' });
-  });
-});
-
-describe('isAdminFormDirty', () => {
-  it('is clean right after opening', () => {
-    expect(isAdminFormDirty(existing, form())).toBe(false);
-    expect(isAdminFormDirty(null, form({}, null))).toBe(false);
-  });
-
-  it('is dirty after editing email, avatar or typing a password', () => {
-    expect(isAdminFormDirty(existing, form({ email: 'x@example.com' }))).toBe(true);
-    expect(isAdminFormDirty(existing, form({ avatar: 0 }))).toBe(true);
-    expect(isAdminFormDirty(existing, form({ changePassword: true, password: 'a' }))).toBe(true);
-    expect(isAdminFormDirty(null, form({ passwordConfirm: 'a' }, null))).toBe(true);
-    expect(isAdminFormDirty(null, form({ email: 'a' }, null))).toBe(true);
   });
 });

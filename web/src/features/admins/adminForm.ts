@@ -30,21 +30,14 @@ export function showsPassword(admin: Admin | null, form: AdminFormState): boolea
   return !admin || form.changePassword;
 }
 
+/** The panel draft never stores these (spec §4 Draft). */
+export const ADMIN_DRAFT_EXCLUDE = ['password', 'passwordConfirm'] as const;
+
 /** Save is enabled for a new admin with an email, or when password change is ticked, or when
  * email or avatar changed (spec §4 Admin panel). */
 export function canSaveAdmin(admin: Admin | null, form: AdminFormState): boolean {
   if (!admin) return form.email.trim() !== '';
   return form.changePassword || form.email.trim() !== admin.email || form.avatar !== admin.avatar;
-}
-
-export function isAdminFormDirty(admin: Admin | null, form: AdminFormState): boolean {
-  const initial = initialAdminForm(admin);
-  return (
-    form.email !== initial.email ||
-    form.avatar !== initial.avatar ||
-    form.password !== '' ||
-    form.passwordConfirm !== ''
-  );
 }
 
 export function validateAdminForm(admin: Admin | null, form: AdminFormState): Record<string, string> {

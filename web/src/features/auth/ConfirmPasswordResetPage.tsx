@@ -1,64 +1,45 @@
-import { useState } from 'react';
 import { pb } from '../../api/client';
-import { navigate } from '../../app/router';
-import type { RouteProps } from '../../app/routes';
 import { readTokenPayload } from '../../lib/jwt';
+import { navigate, type RouteProps } from '../../lib/router';
+import { toast } from '../../lib/toasts';
 import { collectErrors, validateAdminPassword, validatePasswordConfirm } from '../../lib/validation';
 import { Button } from '../../ui/Button';
-import { useFormErrors } from '../../ui/formErrors';
-import { Form } from '../../ui/Form';
-import { PasswordFields } from '../../ui/PasswordFields';
-import { toast } from '../../ui/toastStore';
-import { useSubmit } from '../../ui/useSubmit';
-import { AuthCard } from './AuthCard';
-import styles from './AuthCard.module.css';
+import { CenteredCard } from '../../ui/CenteredCard';
+import { PasswordFields } from '../../ui/form/fields';
+import { Form, useFieldError } from '../../ui/form/Form';
+import { useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
+import styles from '../../ui/CenteredCard.module.css';
 
 export default function ConfirmPasswordResetPage({ params }: RouteProps) {
   const token = params.token ?? '';
   const email = readTokenPayload(token)?.email;
-  const [password, setPassword] = useState('');
-  const [passwordConfirm, setPasswordConfirm] = useState('');
-  const form = useFormErrors();
-  const [submit, isSubmitting] = useSubmit(
+  const form = useAppForm({ defaultValues: { password: '', passwordConfirm: '' } });
+  const { submit, isSubmitting } = useFormSubmit(
     form,
-    async () => {
+    async ({ password, passwordConfirm }) => {
       await pb.admins.confirmPasswordReset(token, password, passwordConfirm);
       toast.success('Successfully changed admin password.');
       navigate('/login', { replace: true });
     },
     {
-      validate: () =>
+      validate: ({ password, passwordConfirm }) =>
         collectErrors({
           password: validateAdminPassword(password),
           passwordConfirm: validatePasswordConfirm(password, passwordConfirm),
         }),
     },
   );
-  const tokenError = form.errors.token;
 
   return (
-    <AuthCard title="Reset your admin password">
+    <CenteredCard title="Reset your admin password">
       {typeof email === 'string' && email && (
         <p className={styles.text}>
           For <strong>{email}</strong>
         </p>
       )}
-      {tokenError && (
-        <p className={styles.alert} role="alert">
-          The reset link is invalid or has expired: {tokenError}{' '}
-          <a href="#/request-password-reset">Request a new link</a>.
-        </p>
-      )}
-      <Form errors={form} onSubmit={submit}>
-        <PasswordFields
-          password={password}
-          passwordConfirm={passwordConfirm}
-          onPasswordChange={setPassword}
-          onPasswordConfirmChange={setPasswordConfirm}
-          passwordLabel="New password"
-          confirmLabel="New password confirm"
-          autoFocus
-        />
+      <Form form={form} onSubmit={submit}>
+        <TokenError />
+        <PasswordFields passwordLabel="New password" confirmLabel="New password confirm" autoFocus />
         <Button type="submit" variant="primary" className={styles.submit} isLoading={isSubmitting}>
           Set new password
         </Button>
@@ -68,6 +49,18 @@ export default function ConfirmPasswordResetPage({ params }: RouteProps) {
           Back to login
         </a>
       </div>
-    </AuthCard>
+    </CenteredCard>
+  );
+}
+
+/** The server rejects a bad or expired token with an error on `token`, which has no input. */
+function TokenError() {
+  const error = useFieldError('token');
+  if (!error) return null;
+  return (
+    <p className={styles.alert} role="alert">
+      The reset link is invalid or has expired: {error}{' '}
+      <a href="#/request-password-reset">Request a new link</a>.
+    </p>
   );
 }

@@ -1,40 +1,52 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { logout, pb } from '../../api/client';
-import { Button } from '../../ui/Button';
-import { PasswordFields } from '../../ui/PasswordFields';
-import { useFormErrors } from '../../ui/formErrors';
-import { EmailField, Form } from '../../ui/Form';
-import { useSubmit } from '../../ui/useSubmit';
+import { errorMessage } from '../../lib/errors';
+import { navigate } from '../../lib/router';
+import { toast } from '../../lib/toasts';
 import {
   collectErrors,
   validateAdminPassword,
   validateEmail,
   validatePasswordConfirm,
 } from '../../lib/validation';
-import { AuthCard } from './AuthCard';
-import styles from './AuthCard.module.css';
+import { Button } from '../../ui/Button';
+import { CenteredCard } from '../../ui/CenteredCard';
+import { EmailField, PasswordFields } from '../../ui/form/fields';
+import { Form } from '../../ui/form/Form';
+import { useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
+import styles from '../../ui/CenteredCard.module.css';
 
 export const INSTALLER_HEADING = 'Create your first admin account in order to continue';
 
+/** Leaves the installer for the sign-in page, without the installer flag in the address. */
+function goToLogin(): void {
+  history.replaceState(history.state, '', location.pathname + location.hash);
+  navigate('/login', { replace: true, force: true });
+}
+
 /** Reached with the installer flag: creates the first admin, signs in, clears the query, reloads. */
 export default function InstallerPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordConfirm, setPasswordConfirm] = useState('');
-  const form = useFormErrors();
+  const form = useAppForm({ defaultValues: { email: '', password: '', passwordConfirm: '' } });
 
   // spec §2: any session is logged out, without a redirect
   useEffect(() => logout(), []);
 
-  const [submit, isSubmitting] = useSubmit(
+  const { submit, isSubmitting } = useFormSubmit(
     form,
-    async () => {
+    async ({ email, password, passwordConfirm }) => {
       await pb.admins.create({ email: email.trim(), password, passwordConfirm });
-      await pb.admins.authWithPassword(email.trim(), password);
+      try {
+        await pb.admins.authWithPassword(email.trim(), password);
+      } catch (err) {
+        // the admin exists now: creating it again would fail, so sign in on the sign-in page
+        toast.error(`The admin was created, but signing in failed: ${errorMessage(err)}`);
+        goToLogin();
+        return;
+      }
       location.replace(location.pathname);
     },
     {
-      validate: () =>
+      validate: ({ email, password, passwordConfirm }) =>
         collectErrors({
           email: validateEmail(email),
           password: validateAdminPassword(password),
@@ -44,19 +56,14 @@ export default function InstallerPage() {
   );
 
   return (
-    <AuthCard title={INSTALLER_HEADING}>
-      <Form errors={form} onSubmit={submit}>
-        <EmailField value={email} onChange={setEmail} autoFocus />
-        <PasswordFields
-          password={password}
-          passwordConfirm={passwordConfirm}
-          onPasswordChange={setPassword}
-          onPasswordConfirmChange={setPasswordConfirm}
-        />
+    <CenteredCard title={INSTALLER_HEADING}>
+      <Form form={form} onSubmit={submit}>
+        <EmailField autoFocus />
+        <PasswordFields />
         <Button type="submit" variant="primary" className={styles.submit} isLoading={isSubmitting}>
           Create and login
         </Button>
       </Form>
-    </AuthCard>
+    </CenteredCard>
   );
 }

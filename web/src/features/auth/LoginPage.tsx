@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../api/client';
-import { navigate } from '../../app/router';
-import type { RouteProps } from '../../app/routes';
-import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { useFormErrors } from '../../ui/formErrors';
-import { EmailField, Form } from '../../ui/Form';
-import { toast } from '../../ui/toastStore';
-import { useSubmit } from '../../ui/useSubmit';
+import { takeReturnTo } from '../../lib/returnTo';
+import { navigate, type RouteProps } from '../../lib/router';
+import { toast } from '../../lib/toasts';
 import { collectErrors, MSG_REQUIRED, validateEmail } from '../../lib/validation';
-import { AuthCard } from './AuthCard';
-import styles from './AuthCard.module.css';
+import { Button } from '../../ui/Button';
+import { EmailField } from '../../ui/form/fields';
+import { Field, Form } from '../../ui/form/Form';
+import { useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
+import { CenteredCard } from '../../ui/CenteredCard';
+import styles from '../../ui/CenteredCard.module.css';
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials.';
 
@@ -21,17 +19,18 @@ function prefill(query: URLSearchParams, key: string): string {
 }
 
 export default function LoginPage({ query }: RouteProps) {
-  const [email, setEmail] = useState(() => prefill(query, 'demoEmail'));
-  const [password, setPassword] = useState(() => prefill(query, 'demoPassword'));
-  const form = useFormErrors();
-  const [submit, isSubmitting] = useSubmit(
+  const form = useAppForm({
+    defaultValues: { email: prefill(query, 'demoEmail'), password: prefill(query, 'demoPassword') },
+  });
+  const { submit, isSubmitting } = useFormSubmit(
     form,
-    async () => {
+    async ({ email, password }) => {
       await pb.admins.authWithPassword(email.trim(), password);
-      navigate('/');
+      // back to where the admin was when the session ended, if it did
+      navigate(takeReturnTo() ?? '/');
     },
     {
-      validate: () =>
+      validate: ({ email, password }) =>
         collectErrors({ email: validateEmail(email), password: password ? undefined : MSG_REQUIRED }),
       onError: (err) => {
         if (err instanceof ClientResponseError && err.status === 400) {
@@ -44,17 +43,16 @@ export default function LoginPage({ query }: RouteProps) {
   );
 
   return (
-    <AuthCard title="Admin sign in">
-      <Form errors={form} onSubmit={submit}>
-        <EmailField value={email} onChange={setEmail} autoFocus />
+    <CenteredCard title="Admin sign in">
+      <Form form={form} onSubmit={submit}>
+        <EmailField autoFocus />
         <Field name="password" label="Password" required>
           {(props) => (
             <input
               {...props}
+              {...form.register('password')}
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
             />
           )}
         </Field>
@@ -67,6 +65,6 @@ export default function LoginPage({ query }: RouteProps) {
           Forgotten password?
         </a>
       </div>
-    </AuthCard>
+    </CenteredCard>
   );
 }

@@ -1,38 +1,37 @@
 import { useState } from 'react';
 import { pb } from '../../api/client';
-import { Button } from '../../ui/Button';
-import { useFormErrors } from '../../ui/formErrors';
-import { EmailField, Form } from '../../ui/Form';
-import { useSubmit } from '../../ui/useSubmit';
 import { collectErrors, validateEmail } from '../../lib/validation';
-import { AuthCard } from './AuthCard';
-import styles from './AuthCard.module.css';
+import { Button } from '../../ui/Button';
+import { CenteredCard } from '../../ui/CenteredCard';
+import { EmailField } from '../../ui/form/fields';
+import { Form } from '../../ui/form/Form';
+import { useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
+import styles from '../../ui/CenteredCard.module.css';
 
 export default function RequestPasswordResetPage() {
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState('');
-  const form = useFormErrors();
-  const [submit, isSubmitting] = useSubmit(
+  const form = useAppForm({ defaultValues: { email: '' } });
+  const { submit, isSubmitting } = useFormSubmit(
     form,
-    async () => {
+    async ({ email }) => {
       await pb.admins.requestPasswordReset(email.trim());
       setSentTo(email.trim());
     },
-    { validate: () => collectErrors({ email: validateEmail(email) }) },
+    { validate: ({ email }) => collectErrors({ email: validateEmail(email) }) },
   );
 
   return (
-    <AuthCard title="Forgotten admin password">
+    <CenteredCard title="Forgotten admin password">
       {sentTo ? (
         <p className={styles.text} role="status">
           Check <strong>{sentTo}</strong> for the recovery link.
         </p>
       ) : (
-        <Form errors={form} onSubmit={submit}>
+        <Form form={form} onSubmit={submit}>
           <p className={styles.text}>
             Enter the email associated with your account and we will send you a recovery link.
           </p>
-          <EmailField value={email} onChange={setEmail} autoFocus />
+          <EmailField autoFocus />
           <Button type="submit" variant="primary" className={styles.submit} isLoading={isSubmitting}>
             Send recovery link
           </Button>
@@ -43,6 +42,6 @@ export default function RequestPasswordResetPage() {
           Back to login
         </a>
       </div>
-    </AuthCard>
+    </CenteredCard>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LogEntry } from '../../api/logs';
 import { formatServerDate } from '../../lib/dates';
-import { Button } from '../../ui/Button';
-import { Overlay } from '../../ui/Overlay';
+import { Overlay, OverlayCloseButton } from '../../ui/Overlay';
 import { formatMeta, isErrorStatus, safeHttpUrl } from './logFormat';
 import { LogMethod } from './LogMethod';
 import styles from './LogPanel.module.css';
@@ -23,7 +22,7 @@ export function LogPanel({ log, open, onClose }: LogPanelProps) {
       onClose={onClose}
       title="Request log"
       variant="panel"
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={<OverlayCloseButton>Close</OverlayCloseButton>}
     >
       {log && <LogDetails log={log} />}
     </Overlay>

@@ -1,26 +1,26 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { logKeys, useLogsInfinite, type LogEntry } from '../../api/logs';
-import { navigate } from '../../app/router';
-import type { RouteProps } from '../../app/routes';
-import { buildHref } from '../../lib/hashRoute';
-import { secondsToServerDate } from '../../lib/logsChart';
+import { isLoadFailure, isUnreachable, useReloadWhenServerIsBack } from '../../api/listFailure';
+import { toServerDate } from '../../lib/dates';
 import { buildLogsFilter, LOG_SEARCH_FIELDS, parseTimeRange } from '../../lib/logsFilter';
 import { readStoredBool, STORAGE_KEYS, writeStoredBool } from '../../lib/storageKeys';
 import { Button, IconButton } from '../../ui/Button';
 import { FilterInput } from '../../ui/FilterInput';
 import { IconClose, IconRefresh } from '../../ui/icons';
+import { LoadError } from '../../ui/LoadError';
 import { EmptyState, Page } from '../../ui/Page';
 import { SearchBar } from '../../ui/SearchBar';
+import { useHashQuery } from '../../ui/useHashLocation';
 import { LogPanel } from './LogPanel';
 import { LogsChart } from './LogsChart';
 import { LogsTable } from './LogsTable';
 import styles from './LogsPage.module.css';
 
-const PATH = '/logs';
 const SEARCH_PLACEHOLDER = 'Search term or filter like status >= 400';
 
-export default function LogsPage({ query }: RouteProps) {
+export default function LogsPage() {
+  const { query, setQuery } = useHashQuery();
   const filterText = query.get('filter') ?? '';
   const range = parseTimeRange(query.get('from'), query.get('to'));
   const [includeAdmins, setIncludeAdmins] = useState(() =>
@@ -32,19 +32,14 @@ export default function LogsPage({ query }: RouteProps) {
   const [selected, setSelected] = useState<LogEntry | null>(null);
   const [isPanelOpen, setIsPanelOpen] = useState(false);
 
-  const setUrl = (next: { filter?: string; from?: string | null; to?: string | null }) =>
-    navigate(buildHref(PATH, { filter: filterText, from: range?.from, to: range?.to, ...next }), {
-      replace: true,
-    });
+  const isFailed = isLoadFailure(list);
+  const reload = useCallback(() => void queryClient.resetQueries({ queryKey: logKeys.all }), [queryClient]);
+  useReloadWhenServerIsBack(list.error, isFailed, reload);
 
-  const isListError = list.isError;
   const pages = list.data?.pages;
   // A failed load empties the list (spec §8).
-  const logs = useMemo(
-    () => (isListError ? [] : (pages?.flatMap((p) => p.items) ?? [])),
-    [isListError, pages],
-  );
-  const totalItems = list.isError ? 0 : (list.data?.pages.at(-1)?.totalItems ?? 0);
+  const logs = useMemo(() => (isFailed ? [] : (pages?.flatMap((p) => p.items) ?? [])), [isFailed, pages]);
+  const totalItems = isFailed ? 0 : (list.data?.pages.at(-1)?.totalItems ?? 0);
   const remaining = Math.max(0, totalItems - logs.length);
   const hasFilter = filterText !== '' || range !== null;
 
@@ -54,13 +49,13 @@ export default function LogsPage({ query }: RouteProps) {
   }, []);
 
   const handleSelectRange = (from: number, to: number) =>
-    setUrl({ from: secondsToServerDate(Math.floor(from)), to: secondsToServerDate(Math.ceil(to)) });
+    setQuery({ from: toServerDate(Math.floor(from)), to: toServerDate(Math.ceil(to)) }, { push: true });
 
   return (
     <Page
       breadcrumb={['Request logs']}
       actions={
-        <IconButton label="Refresh" onClick={() => void queryClient.resetQueries({ queryKey: logKeys.all })}>
+        <IconButton label="Refresh" onClick={reload}>
           <IconRefresh />
         </IconButton>
       }
@@ -71,7 +66,7 @@ export default function LogsPage({ query }: RouteProps) {
             value={filterText}
             placeholder={SEARCH_PLACEHOLDER}
             label="Search logs"
-            onSubmit={(value) => setUrl({ filter: value })}
+            onSubmit={(value) => setQuery({ filter: value }, { push: true })}
             renderInput={(input) => (
               <FilterInput
                 {...input}
@@ -101,7 +96,7 @@ export default function LogsPage({ query }: RouteProps) {
             <IconButton
               label="Clear time range"
               className={styles.chipClear}
-              onClick={() => setUrl({ from: null, to: null })}
+              onClick={() => setQuery({ from: null, to: null }, { push: true })}
             >
               <IconClose size={12} />
             </IconButton>
@@ -111,11 +106,22 @@ export default function LogsPage({ query }: RouteProps) {
       <LogsChart filter={filter} onSelectRange={handleSelectRange} />
       {logs.length > 0 && <LogsTable logs={logs} isBusy={list.isFetching} onOpen={handleOpen} />}
       {list.isPending && <EmptyState>Loading logs…</EmptyState>}
-      {!list.isPending && logs.length === 0 && (
+      {isFailed && (
+        <LoadError
+          what="the logs"
+          error={list.error}
+          isUnreachable={isUnreachable(list.error)}
+          onRetry={reload}
+          isRetrying={list.isFetching}
+        />
+      )}
+      {list.isSuccess && logs.length === 0 && (
         <EmptyState>
           <p>No logs found.</p>
           {hasFilter && (
-            <Button onClick={() => setUrl({ filter: '', from: null, to: null })}>Clear filters</Button>
+            <Button onClick={() => setQuery({ filter: null, from: null, to: null }, { push: true })}>
+              Clear filters
+            </Button>
           )}
         </EmptyState>
       )}

@@ -2,7 +2,9 @@ import { memo, useCallback, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { LogEntry } from '../../api/logs';
 import { IconAlert } from '../../ui/icons';
-import { formatLogDate, hasLogError, isErrorStatus } from './logFormat';
+import { formatServerDateTime } from '../../lib/dates';
+import { rowActivation } from '../../ui/rowActivation';
+import { hasLogError, isErrorStatus } from './logFormat';
 import { LogMethod } from './LogMethod';
 import tableStyles from '../../ui/Table.module.css';
 import styles from './LogsTable.module.css';
@@ -100,14 +102,7 @@ const LogRow = memo(function LogRow({ log, rowIndex, onOpen }: LogRowProps) {
       data-log-row=""
       aria-rowindex={rowIndex}
       className={`${tableStyles.row} ${styles.row}`}
-      tabIndex={0}
-      onClick={() => onOpen(log)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
-          e.preventDefault();
-          onOpen(log);
-        }
-      }}
+      {...rowActivation(() => onOpen(log))}
     >
       <td>
         <LogMethod method={log.method} />
@@ -127,7 +122,7 @@ const LogRow = memo(function LogRow({ log, rowIndex, onOpen }: LogRowProps) {
       <td>
         <span className={isError ? styles.statusError : styles.status}>{log.status}</span>
       </td>
-      <td className={`${styles.muted} ${styles.created}`}>{formatLogDate(log.created)}</td>
+      <td className={`${styles.muted} ${styles.created}`}>{formatServerDateTime(log.created)}</td>
     </tr>
   );
 });

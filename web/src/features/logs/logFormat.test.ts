@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLogDate, formatMeta, hasLogError, isErrorStatus, methodTone, safeHttpUrl } from './logFormat';
+import { formatMeta, hasLogError, isErrorStatus, methodTone, safeHttpUrl } from './logFormat';
 
 describe('logFormat', () => {
   it('colours methods as the spec says', () => {
@@ -36,8 +36,5 @@ describe('logFormat', () => {
     expect(formatMeta({ errorMessage: 'x' })).toBe('{\n  "errorMessage": "x"\n}');
     expect(formatMeta({})).toBeNull();
     expect(formatMeta(null)).toBeNull();
-  });
-  it('drops milliseconds and zone from dates', () => {
-    expect(formatLogDate('2026-11-22 04:16:37.123Z')).toBe('2026-11-22 04:16:37');
   });
 });

@@ -52,8 +52,3 @@ export function formatMeta(meta: unknown): string | null {
   if (typeof meta === 'object' && Object.keys(meta).length === 0) return null;
   return JSON.stringify(meta, null, 2);
 }
-
-/** '2026-11-22 04:16:37.123Z' → '2026-11-22 04:16:37' (the column says UTC). */
-export function formatLogDate(value: string): string {
-  return value.replace('T', ' ').slice(0, 19);
-}

@@ -1,6 +1,6 @@
-import { matchRoute } from '../../app/routes';
-import { useHashLocation } from '../../app/router';
-import { EmptyState, Page } from '../../ui/Page';
+import { useHashLocation } from '../ui/useHashLocation';
+import { EmptyState, Page } from '../ui/Page';
+import { matchRoute } from './routes';
 
 /** An honest placeholder for screens that come in later work: no fake data. */
 export default function NotBuiltPage() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import styles from './AuthCard.module.css';
+import styles from './CenteredCard.module.css';
 
-/** The centred card the signed-out pages share. */
-export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+/** The centred card the signed-out pages and the not-found page share. */
+export function CenteredCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className={styles.screen}>
       <div className={styles.card}>

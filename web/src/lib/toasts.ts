@@ -1,4 +1,4 @@
-import { createStore } from '../lib/store';
+import { createStore } from './store';
 
 // App-wide toasts (spec §8): info 4000 ms, success 3000 ms, error 4500 ms, warning 4500 ms; dismissible.
 

@@ -1,6 +1,6 @@
 import { ClientResponseError } from 'pocketbase';
-import { flattenFieldErrors, type FieldErrors } from '../lib/fieldErrors';
-import { toast } from '../ui/toastStore';
+import { flattenFieldErrors, type FieldErrors } from './fieldErrors';
+import { toast } from './toasts';
 
 export const FALLBACK_MESSAGE = 'Something went wrong while processing your request.';
 
@@ -37,8 +37,9 @@ export interface HandleErrorOptions {
 
 /**
  * The one error policy (spec §8). Aborts are ignored; 404 shows no toast; field errors go to the
- * form; everything else is an error toast with the server message. (The 401/403 redirects happen in
- * the client's afterSend hook, before any caller sees the error.)
+ * form; everything else is an error toast with the server message. A 401 shows no toast either:
+ * the session has ended and the admin is on their way to the sign-in page, with what they typed
+ * kept as a draft. (The 401/403 redirects happen in the client's afterSend hook.)
  * Returns false when the error was an abort (callers can skip their own follow-up).
  */
 export function handleError(err: unknown, options: HandleErrorOptions = {}): boolean {
@@ -50,6 +51,6 @@ export function handleError(err: unknown, options: HandleErrorOptions = {}): boo
     console.warn(errorMessage(err));
     return true;
   }
-  if (status !== 404) toast.error(errorMessage(err));
+  if (status !== 404 && status !== 401) toast.error(errorMessage(err));
   return true;
 }

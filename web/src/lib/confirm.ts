@@ -1,4 +1,4 @@
-import { createStore } from '../lib/store';
+import { createStore } from './store';
 
 // The Yes/No confirm popup (spec §2 Shared): `await confirm(message)` resolves true on Yes.
 

@@ -7,7 +7,7 @@ import {
   handleError,
   isAbortError,
 } from './errors';
-import { dismissToast, toasts } from '../ui/toastStore';
+import { dismissToast, toasts } from './toasts';
 
 function responseError(
   status: number,
@@ -89,13 +89,14 @@ describe('handleError', () => {
     ]);
   });
 
-  it('toasts 401 and 403 like any other error: only 404 and aborts are silent (spec §8)', () => {
+  it('a 401 in the middle of a form shows no error toast (the session ended; the admin signs in again)', () => {
     handleError(responseError(401, 'The request requires valid admin authorization token to be set.'));
+    expect(toasts.get()).toEqual([]);
+  });
+
+  it('toasts a 403 like any other error', () => {
     handleError(responseError(403, 'You are not allowed to perform this request.'));
-    expect(toasts.get().map((t) => t.message)).toEqual([
-      'The request requires valid admin authorization token to be set.',
-      'You are not allowed to perform this request.',
-    ]);
+    expect(toasts.get().map((t) => t.message)).toEqual(['You are not allowed to perform this request.']);
   });
 
   it('shows the generic message for a non-response error without message', () => {

@@ -1,4 +1,4 @@
-import { addToast, dismissToast, toast, TOAST_DURATIONS, toasts, type ToastType } from './toastStore';
+import { addToast, dismissToast, toast, TOAST_DURATIONS, toasts, type ToastType } from './toasts';
 
 beforeEach(() => {
   vi.useFakeTimers();

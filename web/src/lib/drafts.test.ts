@@ -1,0 +1,31 @@
+import { readDraft, removeDraft, withoutKeys, writeDraft } from './drafts';
+
+describe('drafts', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('are offered back only to the admin who typed them', () => {
+    writeDraft('k', 'admin1', { email: 'a@example.com' });
+    expect(readDraft('k', 'admin1')?.values).toEqual({ email: 'a@example.com' });
+    expect(readDraft('k', 'admin2')).toBeNull();
+  });
+
+  it('survive a reload (they live in localStorage) until removed', () => {
+    writeDraft('k', 'a', { x: 1 });
+    expect(JSON.parse(localStorage.getItem('k')!).values).toEqual({ x: 1 });
+    removeDraft('k');
+    expect(readDraft('k', 'a')).toBeNull();
+  });
+
+  it('ignore unreadable stored text', () => {
+    localStorage.setItem('k', '{not json');
+    expect(readDraft('k', 'a')).toBeNull();
+  });
+
+  it('never keep passwords', () => {
+    expect(
+      withoutKeys({ email: 'e', password: 'p', passwordConfirm: 'p' }, ['password', 'passwordConfirm']),
+    ).toEqual({
+      email: 'e',
+    });
+  });
+});

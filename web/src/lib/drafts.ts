@@ -1,0 +1,45 @@
+// Drafts: what an admin typed into a form, kept in localStorage while it differs from the saved
+// data, so a reload, an expired session or a crash never loses it (spec §4 Draft). A draft belongs
+// to the admin who typed it; passwords are never stored.
+
+export interface Draft<T> {
+  owner: string;
+  savedAt: number;
+  values: T;
+}
+
+export function readDraft<T>(key: string, owner: string): Draft<T> | null {
+  try {
+    const raw = localStorage.getItem(key);
+    if (!raw) return null;
+    const draft = JSON.parse(raw) as Partial<Draft<T>>;
+    if (!draft || draft.owner !== owner || draft.values === undefined) return null;
+    return draft as Draft<T>;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft<T>(key: string, owner: string, values: T): void {
+  try {
+    const draft: Draft<T> = { owner, savedAt: Date.now(), values };
+    localStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // storage full or disabled: the form still works, only the safety net is gone
+  }
+}
+
+export function removeDraft(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // nothing stored
+  }
+}
+
+/** A copy of `values` without the listed top-level keys (passwords). */
+export function withoutKeys<T extends object>(values: T, keys: readonly string[]): Partial<T> {
+  const out = { ...values } as Record<string, unknown>;
+  for (const key of keys) delete out[key];
+  return out as Partial<T>;
+}
