@@ -137,7 +137,8 @@ func installerRedirect(app core.App) echo.MiddlewareFunc {
 	}
 }
 
-// cacheControl: the entry page is always revalidated; hashed assets are immutable.
+// cacheControl: the entry page is always revalidated; hashed assets are immutable. An error answer (an
+// asset missing, e.g. while an upgrade replaces the files) is never cached as if it were the asset.
 func cacheControl() echo.MiddlewareFunc {
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
@@ -151,7 +152,11 @@ func cacheControl() echo.MiddlewareFunc {
 			default:
 				header.Set("Cache-Control", "no-cache")
 			}
-			return next(c)
+			err := next(c)
+			if err != nil && !c.Response().Committed {
+				header.Set("Cache-Control", "no-cache")
+			}
+			return err
 		}
 	}
 }

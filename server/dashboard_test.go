@@ -238,6 +238,12 @@ func TestCacheControl(t *testing.T) {
 			t.Errorf("%s: Cache-Control = %q, want %q", target, got, want)
 		}
 	}
+
+	// a missing asset (e.g. asked for before an upgrade finished copying it) must not stick for a year
+	rec := get(e, "/_/assets/missing.js")
+	if rec.Code != http.StatusNotFound || rec.Header().Get("Cache-Control") != "no-cache" {
+		t.Errorf("missing asset: %d, Cache-Control %q, want 404 with no-cache", rec.Code, rec.Header().Get("Cache-Control"))
+	}
 }
 
 func TestGzip(t *testing.T) {
