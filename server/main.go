@@ -10,10 +10,16 @@ import (
 )
 
 func main() {
+	// LARDER_DASHBOARD_DIR, when set, must name a readable folder: fail now rather than serve 404s
+	files, err := dashboardFiles()
+	if err != nil {
+		log.Fatalf("larder: cannot serve the dashboard: %v", err)
+	}
+
 	app := pocketbase.New()
 
 	app.OnBeforeServe().Add(func(e *core.ServeEvent) error {
-		return bindDashboard(app, e.Router)
+		return bindDashboard(app, e.Router, files)
 	})
 
 	if err := app.Start(); err != nil {
