@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { EditorView } from '@codemirror/view';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FilterInput } from './FilterInput';
 
@@ -9,7 +10,7 @@ function Harness({ onSubmit }: { onSubmit: (value: string) => void }) {
     <FilterInput
       value={value}
       onChange={setValue}
-      onSubmit={() => onSubmit(value)}
+      onSubmit={onSubmit}
       label="Search logs"
       placeholder="Search term or filter like status >= 400"
       fields={['status', 'url']}
@@ -49,5 +50,38 @@ describe('FilterInput', () => {
     expect(content).toHaveAttribute('aria-label', 'Search logs');
     expect(content).toHaveAttribute('aria-multiline', 'false');
     expect(content?.textContent).toBe('url ~ "x"');
+  });
+
+  it('Enter in the editor submits its exact text even when the parent has not re-rendered since', async () => {
+    const onSubmit = vi.fn();
+    const onChange = vi.fn(); // a parent that never re-renders: `value` stays ''
+    const { container } = render(
+      <FilterInput
+        value=""
+        onChange={onChange}
+        onSubmit={onSubmit}
+        label="Search logs"
+        fields={['status']}
+      />,
+    );
+    fireEvent.focus(screen.getByRole('textbox', { name: 'Search logs' }));
+    await waitFor(() => expect(container.querySelector('.cm-editor')).not.toBeNull());
+    const view = EditorView.findFromDOM(container.querySelector<HTMLElement>('.cm-editor')!)!;
+    view.dispatch({ changes: { from: 0, insert: 'status >= 400' } });
+    expect(onChange).toHaveBeenLastCalledWith('status >= 400');
+    fireEvent.keyDown(view.contentDOM, { key: 'Enter' });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith('status >= 400');
+  });
+
+  it('Enter in the plain input submits what it holds, and never while an IME composes', () => {
+    const onSubmit = vi.fn();
+    render(<FilterInput value="" onChange={() => {}} onSubmit={onSubmit} label="Search logs" fields={[]} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search logs' });
+    input.value = 'url ~ "x"';
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSubmit).toHaveBeenCalledWith('url ~ "x"');
   });
 });

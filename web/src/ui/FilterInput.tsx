@@ -4,8 +4,11 @@ import styles from './FilterInput.module.css';
 export interface FilterInputProps {
   value: string;
   onChange: (value: string) => void;
-  /** Enter (when no suggestion is being picked). */
-  onSubmit: () => void;
+  /**
+   * Enter (when no suggestion is being picked), with the text the input holds at that moment, which
+   * `value` may not show yet (the parent need not have re-rendered since the last keystroke).
+   */
+  onSubmit: (value: string) => void;
   /** The accessible name of the input. */
   label: string;
   placeholder?: string;
@@ -92,9 +95,10 @@ function PlainFilterInput({
       onBlur={() => (hadFocusRef.current = false)}
       onChange={(e) => onChange(e.target.value)}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') {
+        // Enter while an IME composes confirms the composition, it does not submit
+        if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
           e.preventDefault();
-          onSubmit();
+          onSubmit(e.currentTarget.value);
         }
       }}
     />

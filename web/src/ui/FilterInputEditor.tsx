@@ -74,8 +74,8 @@ export default function FilterInputEditor({
             keymap.of([
               {
                 key: 'Enter',
-                run: () => {
-                  callbacks.current.onSubmit();
+                run: (view) => {
+                  callbacks.current.onSubmit(view.state.doc.toString());
                   return true;
                 },
               },
