@@ -1,11 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { FilterEditor } from './FilterInputEditor';
 import styles from './FilterInput.module.css';
 
 export interface FilterInputProps {
   value: string;
   onChange: (value: string) => void;
-  /** Enter (when no suggestion is being picked). */
-  onSubmit: () => void;
+  /**
+   * Enter (when no suggestion is being picked), with the text the input holds at that moment, which
+   * `value` may not show yet (the parent need not have re-rendered since the last keystroke).
+   */
+  onSubmit: (value: string) => void;
   /** The accessible name of the input. */
   label: string;
   placeholder?: string;
@@ -13,18 +17,26 @@ export interface FilterInputProps {
   fields: readonly string[];
 }
 
-export interface FilterEditorProps extends FilterInputProps {
-  /** True when the plain fallback had focus: the editor takes it over once loaded. */
-  focusOnMountRef: { current: boolean };
-}
+type EditorModule = typeof import('./FilterInputEditor');
 
 // CodeMirror is a lazy chunk, loaded only where a filter input shows (never on the login page).
-const loadEditor = () => import('./FilterInputEditor');
-const FilterInputEditor = lazy(loadEditor);
+let editorModule: EditorModule | null = null;
+let editorLoad: Promise<EditorModule> | null = null;
+
+function loadEditor(): Promise<EditorModule> {
+  editorLoad ??= import('./FilterInputEditor').then(
+    (module) => (editorModule = module),
+    (error: unknown) => {
+      editorLoad = null; // the next focus tries again
+      throw error;
+    },
+  );
+  return editorLoad;
+}
 
 /** Starts loading the editor chunk ahead of time (e.g. at idle on a screen that will show it). */
 export function preloadFilterInput(): void {
-  void loadEditor();
+  loadEditor().catch(() => {}); // a failure shows when a filter input asks for the editor
 }
 
 /** Runs `callback` once `delay` ms have passed and the browser is idle (at the latest `timeout` ms later). */
@@ -43,60 +55,97 @@ function onIdleAfter(callback: () => void, delay: number, timeout: number): () =
 
 /**
  * A single-line filter input with autocomplete of fields and operators (CodeMirror 6, lazily loaded).
- * A plain <input> shows first; the editor chunk is fetched when the input gets focus, or a second
- * after mounting once the browser is idle, so it never competes with a screen's first data; typing
- * never waits for it.
+ * A plain <input> shows first and works on its own; the editor chunk is fetched when it gets focus, or
+ * a second after mounting once the browser is idle, so it never competes with a screen's first data.
+ * Once loaded, the editor takes over in one synchronous step (see the layout effect below), so no
+ * keystroke, caret position, selection or focus is lost. Should the chunk fail, the plain input stays.
+ * `label`, `placeholder` and `fields` are read when the editor is built.
  */
 export function FilterInput(props: FilterInputProps) {
-  const hadFocusRef = useRef(false);
-  const [wantsEditor, setWantsEditor] = useState(false);
+  const { value, label, placeholder = '' } = props;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<FilterEditor | null>(null);
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  const [loaded, setLoaded] = useState(() => editorModule);
+  // an IME composition on the plain input postpones the swap until it ends
+  const [isComposing, setIsComposing] = useState(false);
+  const requestEditor = useCallback(() => {
+    loadEditor().then(setLoaded, (error: unknown) =>
+      console.warn('The filter editor could not be loaded; the plain input stays.', error),
+    );
+  }, []);
   useEffect(() => {
-    if (wantsEditor) return;
+    if (loaded) return;
     // after a screen's first data has had time to arrive and draw
-    return onIdleAfter(() => setWantsEditor(true), 1000, 2000);
-  }, [wantsEditor]);
+    return onIdleAfter(requestEditor, 1000, 2000);
+  }, [loaded, requestEditor]);
 
-  const plain = (
-    <PlainFilterInput {...props} hadFocusRef={hadFocusRef} onActivate={() => setWantsEditor(true)} />
-  );
-  if (!wantsEditor) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <FilterInputEditor {...props} focusOnMountRef={hadFocusRef} />
-    </Suspense>
-  );
-}
+  // The swap. It runs in one task, so no input event can fall between reading the plain input and
+  // the editor taking the focus: whatever the input holds at this moment is what the editor starts with.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const host = hostRef.current;
+    if (!loaded || isComposing || !input || !host) return;
+    const backward = input.selectionDirection === 'backward';
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    const current = latest.current;
+    const editor = loaded.createFilterEditor(host, {
+      doc: input.value,
+      anchor: backward ? end : start,
+      head: backward ? start : end,
+      focus: document.activeElement === input,
+      label: current.label,
+      placeholder: current.placeholder ?? '',
+      fields: current.fields,
+      onChange: (next) => latest.current.onChange(next),
+      onSubmit: (next) => latest.current.onSubmit(next),
+    });
+    editorRef.current = editor;
+    input.hidden = true;
+    if (input.value !== current.value) current.onChange(input.value);
+    return () => {
+      editorRef.current = null;
+      editor.destroy();
+      input.hidden = false;
+    };
+  }, [loaded, isComposing]);
 
-function PlainFilterInput({
-  value,
-  onChange,
-  onSubmit,
-  label,
-  placeholder,
-  hadFocusRef,
-  onActivate,
-}: FilterInputProps & { hadFocusRef: { current: boolean }; onActivate: () => void }) {
+  // Outside changes (e.g. Clear) go into the editor; the editor's own changes come back equal and stay.
+  useLayoutEffect(() => {
+    editorRef.current?.setValue(value);
+  }, [value]);
+
   return (
-    <input
-      type="text"
-      aria-label={label}
-      className={styles.plain}
-      placeholder={placeholder}
-      value={value}
-      autoComplete="off"
-      spellCheck={false}
-      onFocus={() => {
-        hadFocusRef.current = true;
-        onActivate();
-      }}
-      onBlur={() => (hadFocusRef.current = false)}
-      onChange={(e) => onChange(e.target.value)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
-          e.preventDefault();
-          onSubmit();
-        }
-      }}
-    />
+    <>
+      {/* Never remounted: it keeps focus and keystrokes until the editor has taken over, then hides. */}
+      <input
+        ref={inputRef}
+        type="text"
+        aria-label={label}
+        className={styles.plain}
+        placeholder={placeholder}
+        value={value}
+        autoComplete="off"
+        spellCheck={false}
+        onFocus={requestEditor}
+        onCompositionStart={() => setIsComposing(true)}
+        onCompositionEnd={() => setIsComposing(false)}
+        onChange={(e) => props.onChange(e.target.value)}
+        onKeyDown={(e) => {
+          // Enter while an IME composes confirms the composition, it does not submit
+          if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            props.onSubmit(e.currentTarget.value);
+          }
+        }}
+      />
+      <div ref={hostRef} className={styles.editor} data-filter-editor="" />
+    </>
   );
 }

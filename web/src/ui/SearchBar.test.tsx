@@ -89,7 +89,7 @@ describe('SearchBar', () => {
         renderInput={({ value, onChange, onSubmit: submit }) => (
           <>
             <input aria-label="Custom filter" value={value} onChange={(e) => onChange(e.target.value)} />
-            <button type="button" onClick={submit}>
+            <button type="button" onClick={() => submit(value)}>
               Apply
             </button>
           </>
@@ -99,5 +99,26 @@ describe('SearchBar', () => {
     await user.type(screen.getByRole('textbox', { name: 'Custom filter' }), ' id="x" ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onSubmit).toHaveBeenCalledWith('id="x"');
+  });
+
+  it('submits the text a custom input passes, not the draft state (which may lag behind)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <SearchBar
+        value=""
+        onSubmit={onSubmit}
+        placeholder="Filter"
+        // an input that never reported its text through onChange
+        renderInput={({ onSubmit: submit }) => (
+          <button type="button" onClick={() => submit('  status >= 400 ')}>
+            Apply
+          </button>
+        )}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onSubmit).toHaveBeenCalledWith('status >= 400');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

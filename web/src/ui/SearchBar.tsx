@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { IconSearch } from './icons';
 import styles from './SearchBar.module.css';
 
@@ -7,8 +7,15 @@ interface SearchBarProps {
   onSubmit: (value: string) => void;
   placeholder: string;
   label?: string;
-  /** Replaces the plain input (e.g. a lazily loaded editor with autocomplete). */
-  renderInput?: (props: { value: string; onChange: (v: string) => void; onSubmit: () => void }) => ReactNode;
+  /**
+   * Replaces the plain input (e.g. a lazily loaded editor with autocomplete). Its `onSubmit` takes the
+   * text to apply: what the input holds at that moment, which the draft state may not show yet.
+   */
+  renderInput?: (props: {
+    value: string;
+    onChange: (v: string) => void;
+    onSubmit: (value: string) => void;
+  }) => ReactNode;
 }
 
 /**
@@ -22,8 +29,9 @@ export function SearchBar({ value, onSubmit, placeholder, label = 'Search', rend
     setApplied(value);
     setDraft(value);
   }
-  const submit = () => {
-    const next = draft.trim();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const submit = (text: string) => {
+    const next = text.trim();
     setDraft(next);
     onSubmit(next);
   };
@@ -33,7 +41,8 @@ export function SearchBar({ value, onSubmit, placeholder, label = 'Search', rend
       className={styles.bar}
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        // the plain input's own text; a custom input submits its text through `onSubmit(value)`
+        submit(inputRef.current?.value ?? draft);
       }}
     >
       <IconSearch className={styles.icon} />
@@ -41,6 +50,7 @@ export function SearchBar({ value, onSubmit, placeholder, label = 'Search', rend
         renderInput({ value: draft, onChange: setDraft, onSubmit: submit })
       ) : (
         <input
+          ref={inputRef}
           type="search"
           aria-label={label}
           className={styles.input}
