@@ -110,7 +110,8 @@ export function Dropdown({
     const index = nodes.indexOf(document.activeElement as HTMLElement);
     let next: number;
     if (e.key === 'ArrowDown') next = (index + 1) % nodes.length;
-    else if (e.key === 'ArrowUp') next = (index - 1 + nodes.length) % nodes.length;
+    // (from the menu itself, index -1, ArrowUp goes to the last item)
+    else if (e.key === 'ArrowUp') next = (index <= 0 ? nodes.length : index) - 1;
     else if (e.key === 'Home') next = 0;
     else if (e.key === 'End') next = nodes.length - 1;
     // Enter and Space are left to the item's <button>, which activates natively (onClick)
