@@ -17,11 +17,13 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     proxy: { '/api': apiTarget },
+    // Vitest also runs the CI summary's test in ../scripts; the dev server still serves web/ only
+    ...(process.env.VITEST ? { fs: { allow: ['.', '../scripts'] } } : {}),
   },
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '../scripts/**/*.test.mjs'],
     setupFiles: ['src/test-setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useHashLocation } from './useHashLocation';
 import styles from './Dropdown.module.css';
 
@@ -17,9 +17,17 @@ interface DropdownProps {
   triggerClassName?: string;
 }
 
+type FocusTarget = 'first' | 'last';
+
 /**
- * A menu button. Closes on outside click, Escape, selection and route change (spec §2).
- * Arrow keys move between items; focus returns to the trigger on Escape.
+ * A menu button (WAI-ARIA menu button pattern). Closes on outside click, Escape, Tab, selection
+ * and route change (spec §2).
+ *
+ * Keyboard: Enter, Space or ArrowDown on the trigger open the menu on its first item, ArrowUp on
+ * its last. In the menu, ArrowDown/ArrowUp move (wrapping), Home/End go to the ends, Enter/Space
+ * activate the focused item, Escape closes and returns focus to the trigger. The trigger is the
+ * only tab stop: items have tabIndex -1 (roving focus), and Tab is not trapped — it moves focus on
+ * from the item as the browser would, and the menu closes as focus leaves it.
  */
 export function Dropdown({
   label,
@@ -29,13 +37,24 @@ export function Dropdown({
   triggerClassName,
 }: DropdownProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const [focusOnOpen, setFocusOnOpen] = useState<FocusTarget>('first');
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  // set by a Tab keydown in the menu: the focusout that follows closes it, wherever focus went
+  const tabbingRef = useRef(false);
   const menuId = useId();
   const { path } = useHashLocation();
   const [openedAt, setOpenedAt] = useState(path);
 
   if (isOpen && openedAt !== path) setIsOpen(false);
+
+  const open = (focus: FocusTarget) => {
+    setOpenedAt(path);
+    setFocusOnOpen(focus);
+    tabbingRef.current = false;
+    setIsOpen(true);
+  };
 
   useEffect(() => {
     if (!isOpen) return;
@@ -45,7 +64,7 @@ export function Dropdown({
     // Escape is handled natively on the menu's root so it closes only the menu, before any
     // enclosing panel (whose dialog listens natively too) sees it
     const root = rootRef.current;
-    const onKeyDown = (e: KeyboardEvent) => {
+    const onKeyDown = (e: globalThis.KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       e.stopPropagation();
       e.preventDefault();
@@ -54,17 +73,57 @@ export function Dropdown({
     };
     document.addEventListener('mousedown', onDown);
     root?.addEventListener('keydown', onKeyDown);
-    root?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     return () => {
       document.removeEventListener('mousedown', onDown);
       root?.removeEventListener('keydown', onKeyDown);
     };
   }, [isOpen]);
 
-  const moveFocus = (delta: number) => {
-    const nodes = Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  // focus lands on the first or last item once the menu is in the DOM
+  useEffect(() => {
+    if (!isOpen) return;
+    const nodes = menuItems(menuRef.current);
+    (focusOnOpen === 'last' ? nodes.at(-1) : nodes[0])?.focus();
+  }, [isOpen, focusOnOpen]);
+
+  const onTriggerKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    // handled on keydown (and default prevented) so that Enter and Space open rather than toggle
+    // through the button's click
+    if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      open('first');
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      open('last');
+    }
+  };
+
+  const onMenuKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    // Tab is not trapped and not re-implemented: the browser moves focus on from the item (to
+    // the trigger on Shift+Tab, past the menu on Tab) and the menu closes on that focusout
+    if (e.key === 'Tab') {
+      tabbingRef.current = true;
+      return;
+    }
+    const nodes = menuItems(menuRef.current);
+    if (nodes.length === 0) return;
     const index = nodes.indexOf(document.activeElement as HTMLElement);
-    nodes[(index + delta + nodes.length) % nodes.length]?.focus();
+    let next: number;
+    if (e.key === 'ArrowDown') next = (index + 1) % nodes.length;
+    // (from the menu itself, index -1, ArrowUp goes to the last item)
+    else if (e.key === 'ArrowUp') next = (index <= 0 ? nodes.length : index) - 1;
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = nodes.length - 1;
+    // Enter and Space are left to the item's <button>, which activates natively (onClick)
+    else return;
+    e.preventDefault();
+    nodes[next].focus();
+  };
+
+  const select = (item: DropdownItem) => {
+    setIsOpen(false);
+    triggerRef.current?.focus();
+    item.onSelect();
   };
 
   return (
@@ -77,27 +136,28 @@ export function Dropdown({
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
-        onClick={() => {
-          setOpenedAt(path);
-          setIsOpen((v) => !v);
-        }}
+        onClick={() => (isOpen ? setIsOpen(false) : open('first'))}
+        onKeyDown={onTriggerKeyDown}
       >
         {trigger}
       </button>
       {isOpen && (
         <div
+          ref={menuRef}
           id={menuId}
           role="menu"
           tabIndex={-1}
           aria-label={label}
           className={`${styles.menu} ${styles[placement]}`}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown') {
-              e.preventDefault();
-              moveFocus(1);
-            } else if (e.key === 'ArrowUp') {
-              e.preventDefault();
-              moveFocus(-1);
+          onKeyDown={onMenuKeyDown}
+          onBlur={(e) => {
+            // closes after a Tab, or when focus moves out of the dropdown by other means. Focus
+            // moving to the trigger is left to its click (a toggle), and a null target without a
+            // Tab (the window lost focus) keeps the menu open.
+            const to = e.relatedTarget;
+            if (tabbingRef.current || (to && !rootRef.current?.contains(to))) {
+              tabbingRef.current = false;
+              setIsOpen(false);
             }
           }}
         >
@@ -106,11 +166,9 @@ export function Dropdown({
               key={item.label}
               type="button"
               role="menuitem"
+              tabIndex={-1}
               className={styles.item}
-              onClick={() => {
-                setIsOpen(false);
-                item.onSelect();
-              }}
+              onClick={() => select(item)}
             >
               {item.icon}
               {item.label}
@@ -120,4 +178,8 @@ export function Dropdown({
       )}
     </div>
   );
+}
+
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 }
