@@ -6,6 +6,7 @@ import {
   isUnderPath,
   remapErrors,
   remapPath,
+  resolveStablePath,
   stablePath,
 } from './formPaths';
 
@@ -49,6 +50,17 @@ describe('stablePath', () => {
   it('replaces array indexes by item keys', () => {
     expect(stablePath('schema.0.options.maxSelect', current)).toBe('schema.#f3.options.maxSelect');
     expect(stablePath('schema.1.name', sent)).toBe('schema.#new1.name');
+  });
+});
+
+describe('resolveStablePath', () => {
+  it('finds the keyed item where it is now, or null when it is gone', () => {
+    expect(resolveStablePath('schema.#f3.options.maxSelect', current)).toBe('schema.0.options.maxSelect');
+    expect(resolveStablePath('schema.#new1.name', current)).toBeNull();
+    expect(resolveStablePath(stablePath('schema.0.options.values.1', sent), current)).toBe(
+      'schema.1.options.values.1',
+    );
+    expect(resolveStablePath('name', current)).toBe('name');
   });
 });
 

@@ -99,6 +99,32 @@ export function stablePath(path: string, values: unknown, keyOf: KeyOf = default
   return out.join('.');
 }
 
+/**
+ * The index path of a stable path (`schema.#f3.name` → `schema.0.name`) in `values`, or null when
+ * the keyed item is gone.
+ */
+export function resolveStablePath(
+  stable: string,
+  values: unknown,
+  keyOf: KeyOf = defaultKeyOf,
+): string | null {
+  const out: string[] = [];
+  let value = values;
+  for (const segment of stable.split('.')) {
+    if (segment.startsWith('#') && Array.isArray(value)) {
+      const key = segment.slice(1);
+      const index = value.findIndex((item) => keyOf(item) === key);
+      if (index < 0) return null;
+      out.push(String(index));
+      value = value[index];
+    } else {
+      out.push(segment);
+      value = Array.isArray(value) && isIndex(segment) ? value[Number(segment)] : child(value, segment);
+    }
+  }
+  return out.join('.');
+}
+
 /** True when `path` is `base` or lies under it (`schema.2` is under `schema`, not `schemas`). */
 export function isUnderPath(path: string, base: string): boolean {
   return base === '' || path === base || path.startsWith(base + '.');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/errors';
 import { Button } from './Button';
 import styles from './Page.module.css';
@@ -10,13 +11,15 @@ interface LoadErrorProps {
   isUnreachable: boolean;
   onRetry: () => void;
   isRetrying: boolean;
+  /** More ways out, e.g. 'Clear filters' when a filter may be the cause. */
+  children?: ReactNode;
 }
 
 /**
  * A list that failed to load says so (never the empty-data text) and offers Retry (spec §8: the
  * list is emptied and the failure logged, no toast).
  */
-export function LoadError({ what, error, isUnreachable, onRetry, isRetrying }: LoadErrorProps) {
+export function LoadError({ what, error, isUnreachable, onRetry, isRetrying, children }: LoadErrorProps) {
   return (
     <div className={styles.empty} role="alert">
       <p className={styles.errorTitle}>Could not load {what}.</p>
@@ -25,9 +28,12 @@ export function LoadError({ what, error, isUnreachable, onRetry, isRetrying }: L
           ? 'The server cannot be reached. The list reloads by itself once it answers again.'
           : errorMessage(error)}
       </p>
-      <Button onClick={onRetry} isLoading={isRetrying}>
-        Retry
-      </Button>
+      <div className={styles.emptyActions}>
+        <Button onClick={onRetry} isLoading={isRetrying}>
+          Retry
+        </Button>
+        {children}
+      </div>
     </div>
   );
 }

@@ -10,6 +10,7 @@ export function Toasts() {
       {list.map((t) => (
         <div
           key={t.id}
+          data-toast={t.type}
           className={`${styles.toast} ${styles[t.type]}`}
           role={t.type === 'error' ? 'alert' : 'status'}
         >

@@ -49,6 +49,9 @@ export default function AdminsPage() {
     if (isUnknownAdmin) setQuery({ [PANEL_PARAM]: null });
   }, [isUnknownAdmin, setQuery]);
 
+  const clearFilters = filterText && (
+    <Button onClick={() => setQuery({ filter: null }, { push: true })}>Clear filters</Button>
+  );
   const sortBy = (next: string) => setQuery({ sort: next }, { push: true });
 
   return (
@@ -120,14 +123,14 @@ export default function AdminsPage() {
             isUnreachable={isUnreachable(list.error)}
             onRetry={reload}
             isRetrying={list.isFetching}
-          />
+          >
+            {clearFilters}
+          </LoadError>
         )}
         {list.isSuccess && admins.length === 0 && (
           <EmptyState>
             <p>No admins found.</p>
-            {filterText && (
-              <Button onClick={() => setQuery({ filter: null }, { push: true })}>Clear filters</Button>
-            )}
+            {clearFilters}
           </EmptyState>
         )}
         {admins.length > 0 && <div className={tableStyles.footerLine}>Total: {admins.length}</div>}

@@ -43,6 +43,12 @@ export default function LogsPage() {
   const remaining = Math.max(0, totalItems - logs.length);
   const hasFilter = filterText !== '' || range !== null;
 
+  const clearFilters = hasFilter && (
+    <Button onClick={() => setQuery({ filter: null, from: null, to: null }, { push: true })}>
+      Clear filters
+    </Button>
+  );
+
   const handleOpen = useCallback((log: LogEntry) => {
     setSelected(log);
     setIsPanelOpen(true);
@@ -113,16 +119,14 @@ export default function LogsPage() {
           isUnreachable={isUnreachable(list.error)}
           onRetry={reload}
           isRetrying={list.isFetching}
-        />
+        >
+          {clearFilters}
+        </LoadError>
       )}
       {list.isSuccess && logs.length === 0 && (
         <EmptyState>
           <p>No logs found.</p>
-          {hasFilter && (
-            <Button onClick={() => setQuery({ filter: null, from: null, to: null }, { push: true })}>
-              Clear filters
-            </Button>
-          )}
+          {clearFilters}
         </EmptyState>
       )}
       {logs.length > 0 && (

@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { act, render as renderPlain, screen } from '@testing-library/react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { ClientResponseError } from 'pocketbase';
 import { useFieldArray, type UseFieldArrayReturn } from 'react-hook-form';
@@ -7,6 +7,9 @@ import { toasts, dismissToast } from '../../lib/toasts';
 import { Checkbox } from '../Checkbox';
 import { Field, Form } from './Form';
 import { hasFormErrorUnder, useAppForm, useFormSubmit, type AppForm } from './useAppForm';
+
+/** The dashboard renders in StrictMode (effects mount twice): so do these tests. */
+const render = (ui: ReactNode) => renderPlain(<StrictMode>{ui}</StrictMode>);
 
 interface SchemaField {
   _key: string;

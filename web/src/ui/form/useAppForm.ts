@@ -16,6 +16,7 @@ import {
   hasErrorUnder,
   isDeepEqual,
   remapPath,
+  resolveStablePath,
   stablePath,
   type FieldErrors,
   type KeyOf,
@@ -100,15 +101,17 @@ export function setServerErrors<T extends FieldValues>(
   return shown;
 }
 
-/** Clears every error whose value differs from the one it was about. */
+/**
+ * Clears every error whose value differs from the one it was about (or whose item is gone). It walks
+ * the errors this layer set, by stable path, so it never depends on a render's copy of the state.
+ */
 function clearChangedErrors<T extends FieldValues>(form: AppForm<T>, values: T, keyOf: KeyOf): void {
   const snapshots = snapshotsOf(form);
-  for (const path of Object.keys(flattenFormErrors(form.formState.errors))) {
-    const key = stablePath(path, values, keyOf);
-    const snapshot = snapshots.get(key);
-    if (snapshot && isDeepEqual(snapshot.value, getAtPath(values, path))) continue;
-    form.clearErrors(path as FieldPath<T>);
+  for (const [key, snapshot] of [...snapshots]) {
+    const path = resolveStablePath(key, values, keyOf);
+    if (path !== null && isDeepEqual(snapshot.value, getAtPath(values, path))) continue;
     snapshots.delete(key);
+    if (path !== null) form.clearErrors(path as FieldPath<T>);
   }
 }
 
