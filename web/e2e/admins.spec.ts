@@ -181,10 +181,147 @@ test('search and sort are kept in the URL and survive a reload', async ({ adminP
   await expect(page.getByRole('searchbox', { name: 'Search admins' })).toHaveValue('');
 });
 
-test('rows open the editor with Enter as well as click', async ({ adminPage }) => {
+test('rows open the editor with Enter and with Space as well as a click', async ({ adminPage }) => {
   const { page, admin, url } = adminPage;
   await page.goto(`${url}/_/#/settings/admins`);
-  await adminRow(page, admin.email).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Edit admin' })).toBeVisible();
+  const panel = page.getByRole('dialog', { name: 'Edit admin' });
+  for (const key of ['Enter', ' ']) {
+    await adminRow(page, admin.email).focus();
+    await page.keyboard.press(key);
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  }
+});
+
+test('Cancel with unsaved changes asks before closing the panel', async ({ adminPage }) => {
+  const { page, url } = adminPage;
+  await page.goto(`${url}/_/#/settings/admins`);
+  await page.getByRole('button', { name: 'New admin' }).click();
+  const panel = page.getByRole('dialog', { name: 'New admin' });
+  await panel.getByLabel('Email').fill('typed@example.com');
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(confirmation).toContainText(
+    'You have unsaved changes. Do you really want to close the panel?',
+  );
+  await confirmation.getByRole('button', { name: 'No' }).click();
+  await expect(panel.getByLabel('Email')).toHaveValue('typed@example.com');
+  // focus returns where it was once the question is answered
+  await expect(panel.getByRole('button', { name: 'Cancel' })).toBeFocused();
+
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await confirmation.getByRole('button', { name: 'Yes' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/#\/settings\/admins$/);
+});
+
+test('a route change or Back with unsaved changes asks first; No keeps the panel and what was typed', async ({
+  adminPage,
+}) => {
+  const { page, url } = adminPage;
+  await page.goto(`${url}/_/#/logs`);
+  await page.goto(`${url}/_/#/settings/admins`);
+  await page.getByRole('button', { name: 'New admin' }).click();
+  const panel = page.getByRole('dialog', { name: 'New admin' });
+  await panel.getByLabel('Email').fill('typed@example.com');
+  const confirmation = page.getByRole('dialog', { name: 'Confirmation' });
+
+  // an address typed or a link followed elsewhere
+  await page.evaluate(() => (location.hash = '#/collections'));
+  await expect(confirmation).toContainText('You have unsaved changes.');
+  await confirmation.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/#\/settings\/admins\?admin=new$/);
+  await expect(panel.getByLabel('Email')).toHaveValue('typed@example.com');
+
+  // Back
+  await page.evaluate(() => history.back());
+  await expect(confirmation).toBeVisible();
+  await confirmation.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/#\/settings\/admins\?admin=new$/);
+  await expect(panel.getByLabel('Email')).toHaveValue('typed@example.com');
+
+  await page.evaluate(() => history.back());
+  await confirmation.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/#\/logs$/);
+  await expect(page.getByRole('heading', { name: 'Request logs' })).toBeVisible();
+  await expect(panel).toHaveCount(0);
+});
+
+test('the Edit admin panel keeps its content while it closes (no flip to New admin with password fields)', async ({
+  adminPage,
+}) => {
+  const { page, admin, url } = adminPage;
+  await page.goto(`${url}/_/#/settings/admins`);
+  await adminRow(page, admin.email).click();
+  const panel = page.getByRole('dialog', { name: 'Edit admin' });
+  await expect(panel).toBeVisible();
+  // record every title and password field the panel shows until it is gone
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    (window as unknown as { seen: Set<string> }).seen = seen;
+    const record = () => {
+      document.querySelectorAll('dialog h2').forEach((h) => seen.add(`title:${h.textContent}`));
+      if (document.querySelector('dialog input[type="password"]')) seen.add('password field');
+    };
+    record();
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel).toHaveCount(0);
+  const seen = await page.evaluate(() => [...(window as unknown as { seen: Set<string> }).seen]);
+  expect(seen).toEqual(['title:Edit admin']);
+});
+
+test("the password rule 'Minimum 10 characters.' shows from the start for a new admin and with Change password", async ({
+  adminPage,
+}) => {
+  const { page, admin, url } = adminPage;
+  await page.goto(`${url}/_/#/settings/admins?admin=new`);
+  const panel = page.getByRole('dialog', { name: 'New admin' });
+  await expect(panel.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'Minimum 10 characters.',
+  );
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel).toBeHidden();
+
+  await adminRow(page, admin.email).click();
+  const edit = page.getByRole('dialog', { name: 'Edit admin' });
+  await edit.getByRole('checkbox', { name: 'Change password' }).check();
+  await expect(edit.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'Minimum 10 characters.',
+  );
+});
+
+test('a reload keeps what was typed in an open panel: the panel reopens and offers the draft back', async ({
+  adminPage,
+}) => {
+  const { page, url } = adminPage;
+  await page.goto(`${url}/_/#/settings/admins`);
+  await page.getByRole('button', { name: 'New admin' }).click();
+  const panel = page.getByRole('dialog', { name: 'New admin' });
+  await panel.getByLabel('Email').fill('kept@example.com');
+  await panel.getByRole('radio', { name: 'Avatar 5' }).check();
+  // leaving the page asks the browser's own question first
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.type());
+    void d.accept();
+  });
+  await page.reload();
+  expect(dialogs).toEqual(['beforeunload']);
+  const reopened = page.getByRole('dialog', { name: 'New admin' });
+  await expect(reopened.getByRole('status')).toContainText('You have unsaved changes from');
+  await reopened.getByRole('button', { name: 'Restore draft' }).click();
+  await expect(reopened.getByLabel('Email')).toHaveValue('kept@example.com');
+  await expect(reopened.getByRole('radio', { name: 'Avatar 5' })).toBeChecked();
+  // Discard on a later visit forgets it
+  await reopened.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('button', { name: 'New admin' }).click();
+  await expect(page.getByRole('button', { name: 'Restore draft' })).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 // Direct calls to the real backend, for test set-up and checks (never a mock).
 
 export interface AdminCredentials {
@@ -48,4 +49,17 @@ export async function adminToken(baseUrl: string, creds: AdminCredentials): Prom
     body: { identity: creds.email, password: creds.password },
   });
   return res.token;
+}
+
+/**
+ * Invalidates every admin token of the server (a new adminAuthToken secret): the next request of a
+ * signed-in page gets a 401, as when a session ends on the server.
+ */
+export async function rotateAdminTokens(baseUrl: string, creds: AdminCredentials): Promise<void> {
+  const secret = (randomUUID() + randomUUID()).replace(/-/g, '').slice(0, 50);
+  await api(baseUrl, '/api/settings', {
+    method: 'PATCH',
+    token: await adminToken(baseUrl, creds),
+    body: { adminAuthToken: { secret, duration: 1209600 } },
+  });
 }

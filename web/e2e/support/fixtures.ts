@@ -10,6 +10,8 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
+  /** Console errors a test provokes on purpose (e.g. a request it aborts): substrings to accept. */
+  expectedConsoleErrors: string[];
   /** Fails the test on any console error or uncaught page error. */
   consoleGuard: void;
   /** A page signed in as a fresh admin of the shared server (via the real login form). */
@@ -36,14 +38,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  // eslint-disable-next-line no-empty-pattern
+  expectedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
   consoleGuard: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
         // Chromium reports every 4xx/5xx response as a console error of its own; tests that
         // provoke server errors assert on the UI instead. Everything else our code logs counts.
-        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource: the server responded'))
-          errors.push(msg.text());
+        const text = msg.text();
+        if (msg.type() !== 'error' || text.startsWith('Failed to load resource: the server responded'))
+          return;
+        if (expectedConsoleErrors.some((expected) => text.includes(expected))) return;
+        errors.push(text);
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use();

@@ -7,7 +7,9 @@ import { parseHash, type HashLocation } from './hashRoute';
 //
 // Navigation guards: while a guard says it is blocking (a panel with unsaved changes), every
 // route change — our own `navigate`, a link click, Back/Forward, a hand-edited hash — is held,
-// the guards are asked (topmost first), and the change happens only if they all agree.
+// the guards are asked (topmost first), and the change happens only if they all agree. A change
+// the browser already made is undone by moving back through history (never by rewriting an
+// entry), so the history stays exactly as it was when the answer is No.
 
 /** What every page receives from the route table. */
 export interface RouteProps {
@@ -28,23 +30,39 @@ export interface NavigateOptions {
   force?: boolean;
 }
 
+interface EntryState {
+  larder: true;
+  /** Position of the entry in this tab's history, so a Back/Forward move can be measured. */
+  index: number;
+}
+
+function entryIndex(state: unknown): number | null {
+  const index = (state as Partial<EntryState> | null)?.index;
+  return typeof index === 'number' ? index : null;
+}
+
 const location$ = createStore<HashLocation>(parseHash(window.location.hash));
 let currentHash = window.location.hash;
+let currentIndex = entryIndex(history.state) ?? 0;
+if (entryIndex(history.state) === null) history.replaceState(stateAt(currentIndex), '', window.location.href);
 const guards: NavigationGuard[] = [];
 let isAsking = false;
+/** A hash we are moving to through history after the guards agreed. */
+let approvedHash: string | null = null;
 
 export const hashLocation = location$;
+
+function stateAt(index: number): EntryState {
+  return { larder: true, index };
+}
 
 export function getHashLocation(): HashLocation {
   return location$.get();
 }
 
-// Entries we made or saw carry this state; a link click makes an entry without it.
-const MARK = { larder: true };
-if (history.state === null) history.replaceState(MARK, '', window.location.href);
-
-function commit(hash: string): void {
+function commit(hash: string, index: number): void {
   currentHash = hash;
+  currentIndex = index;
   location$.set(parseHash(hash));
 }
 
@@ -82,45 +100,57 @@ async function askGuards(): Promise<boolean> {
   }
 }
 
+function apply(hash: string, replace: boolean): void {
+  if (hash === window.location.hash) return;
+  const index = replace ? currentIndex : currentIndex + 1;
+  if (replace) history.replaceState(stateAt(index), '', urlFor(hash));
+  else history.pushState(stateAt(index), '', urlFor(hash));
+  commit(hash, index);
+}
+
 /** Goes to a hash path (`/login`, `/settings/admins?filter=x`); the real query string is kept. */
 export function navigate(to: string, options: NavigateOptions = {}): void {
   const hash = toHash(to);
   if (hash === window.location.hash) return;
-  const apply = () => {
-    if (options.replace) history.replaceState(MARK, '', urlFor(hash));
-    else history.pushState(MARK, '', urlFor(hash));
-    commit(hash);
-  };
+  const replace = !!options.replace;
   if (options.force || isAsking || !isNavigationBlocked()) {
-    apply();
+    apply(hash, replace);
     return;
   }
   void askGuards().then((ok) => {
-    if (ok) apply();
+    if (ok) apply(hash, replace);
   });
 }
 
 // A change of the hash we did not make ourselves: a link, Back/Forward, a typed address.
 function handleHashChange(): void {
   const hash = window.location.hash;
-  if (hash === currentHash) return;
-  if (!isNavigationBlocked() && !isAsking) {
-    if (history.state === null) history.replaceState(MARK, '', window.location.href);
-    commit(hash);
+  if (hash === currentHash) return; // our own undo arriving
+  const index = entryIndex(history.state);
+  if (approvedHash === hash) {
+    approvedHash = null;
+    commit(hash, index ?? currentIndex + 1);
     return;
   }
-  // Put the previous address back while asking; a new entry (a link) has no state of ours.
-  const isNewEntry = history.state === null;
-  const target = hash;
-  history.replaceState(history.state, '', urlFor(currentHash));
-  if (isAsking) return; // a question is open already: ignore further moves
+  // a link or a typed address makes a new entry without our state: one step forward
+  const isNewEntry = index === null;
+  const steps = isNewEntry ? 1 : index - currentIndex;
+  if ((!isAsking && !isNavigationBlocked()) || steps === 0) {
+    const newIndex = isNewEntry ? currentIndex + 1 : index;
+    if (isNewEntry) history.replaceState(stateAt(newIndex), '', window.location.href);
+    commit(hash, newIndex);
+    return;
+  }
+  // undo the move while asking (or while a question is already open)
+  history.go(-steps);
+  if (isAsking) return;
   void askGuards().then((ok) => {
-    if (ok) {
-      history.replaceState(MARK, '', urlFor(target));
-      commit(target);
-    } else if (isNewEntry) {
-      // drop the entry the link added (it shows the old address now)
-      history.back();
+    if (!ok) return;
+    if (isNewEntry) {
+      apply(hash, false);
+    } else {
+      approvedHash = hash;
+      history.go(steps);
     }
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ADMIN_SEARCH_FIELDS, ADMINS_DEFAULT_SORT, adminKeys, useAdminsList } from '../../api/admins';
 import { session } from '../../api/client';
 import { isLoadFailure, isUnreachable, useReloadWhenServerIsBack } from '../../api/listFailure';
@@ -15,6 +15,7 @@ import { rowActivation } from '../../ui/rowActivation';
 import { SearchBar } from '../../ui/SearchBar';
 import { SortHeader } from '../../ui/SortHeader';
 import { useHashQuery } from '../../ui/useHashLocation';
+import { useUrlPanel } from '../../ui/useUrlPanel';
 import { useStore } from '../../ui/useStore';
 import tableStyles from '../../ui/Table.module.css';
 import { AdminPanel } from './AdminPanel';
@@ -36,18 +37,16 @@ export default function AdminsPage() {
 
   // a failed load empties the list (spec §8)
   const admins = isFailed ? [] : (list.data ?? []);
-  const panelParam = query.get(PANEL_PARAM);
-  // the panel keeps showing its admin through the close animation
-  const [panelTarget, setPanelTarget] = useState(panelParam);
-  if (panelParam !== null && panelParam !== panelTarget) setPanelTarget(panelParam);
-  const editing = panelTarget && panelTarget !== NEW ? admins.find((a) => a.id === panelTarget) : undefined;
-  const isPanelOpen = panelParam !== null && (panelParam === NEW || editing !== undefined);
+  const panel = useUrlPanel(PANEL_PARAM);
+  const editing = panel.target && panel.target !== NEW ? admins.find((a) => a.id === panel.target) : undefined;
+  const isPanelOpen = panel.value !== null && (panel.value === NEW || editing !== undefined);
 
   // an address naming an admin that does not exist (deleted meanwhile) closes the panel
-  const isUnknownAdmin = panelParam !== null && panelParam !== NEW && list.isSuccess && !editing;
+  const isUnknownAdmin = panel.value !== null && panel.value !== NEW && list.isSuccess && !editing;
+  const closePanel = panel.close;
   useEffect(() => {
-    if (isUnknownAdmin) setQuery({ [PANEL_PARAM]: null });
-  }, [isUnknownAdmin, setQuery]);
+    if (isUnknownAdmin) closePanel();
+  }, [isUnknownAdmin, closePanel]);
 
   const clearFilters = filterText && (
     <Button onClick={() => setQuery({ filter: null }, { push: true })}>Clear filters</Button>
@@ -65,7 +64,7 @@ export default function AdminsPage() {
           >
             <IconRefresh />
           </IconButton>
-          <Button variant="primary" icon={<IconPlus />} onClick={() => setQuery({ [PANEL_PARAM]: NEW })}>
+          <Button variant="primary" icon={<IconPlus />} onClick={() => panel.open(NEW)}>
             New admin
           </Button>
         </>
@@ -96,7 +95,7 @@ export default function AdminsPage() {
                 key={admin.id}
                 className={tableStyles.row}
                 data-admin-row=""
-                {...rowActivation(() => setQuery({ [PANEL_PARAM]: admin.id }))}
+                {...rowActivation(() => panel.open(admin.id))}
               >
                 <td>
                   <Avatar index={admin.avatar} size={28} />
@@ -135,12 +134,7 @@ export default function AdminsPage() {
         )}
         {admins.length > 0 && <div className={tableStyles.footerLine}>Total: {admins.length}</div>}
       </div>
-      <AdminPanel
-        key={panelTarget ?? ''}
-        open={isPanelOpen}
-        admin={editing ?? null}
-        onClose={() => setQuery({ [PANEL_PARAM]: null })}
-      />
+      <AdminPanel key={panel.key} open={isPanelOpen} admin={editing ?? null} onClose={panel.close} />
     </Page>
   );
 }
