@@ -23,7 +23,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}', '../scripts/**/*.test.mjs'],
+    include: ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.js', '../scripts/**/*.test.mjs'],
     setupFiles: ['src/test-setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

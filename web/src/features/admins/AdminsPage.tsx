@@ -38,7 +38,8 @@ export default function AdminsPage() {
   // a failed load empties the list (spec §8)
   const admins = isFailed ? [] : (list.data ?? []);
   const panel = useUrlPanel(PANEL_PARAM);
-  const editing = panel.target && panel.target !== NEW ? admins.find((a) => a.id === panel.target) : undefined;
+  const editing =
+    panel.target && panel.target !== NEW ? admins.find((a) => a.id === panel.target) : undefined;
   const isPanelOpen = panel.value !== null && (panel.value === NEW || editing !== undefined);
 
   // an address naming an admin that does not exist (deleted meanwhile) closes the panel
