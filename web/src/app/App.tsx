@@ -10,7 +10,7 @@ import { Toasts } from '../ui/Toasts';
 import { useHashLocation } from '../ui/useHashLocation';
 import { useStore } from '../ui/useStore';
 import { resolveRedirect } from './guards';
-import { lazyWithPreload } from './lazyWithPreload';
+import { lazyWithPreload } from '../ui/lazyWithPreload';
 import { PageLoader } from './PageLoader';
 import { matchRoute, NotFoundPage } from './routes';
 import { SettingsLayout } from './SettingsLayout';

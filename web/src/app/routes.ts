@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyWithPreload, type PreloadableComponent } from './lazyWithPreload';
+import { lazyWithPreload, type PreloadableComponent } from '../ui/lazyWithPreload';
 import { matchPath } from '../lib/hashRoute';
 import type { RouteProps } from '../lib/router';
 import type { RouteGuard } from './guards';

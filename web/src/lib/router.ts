@@ -141,10 +141,11 @@ function handleHashChange(): void {
     commit(hash, newIndex);
     return;
   }
-  // undo the move while asking (or while a question is already open)
-  history.go(-steps);
+  // undo the move while asking (or while a question is already open); history moves are
+  // asynchronous, so the question comes once the undo has landed
+  const undone = undo(steps);
   if (isAsking) return;
-  void askGuards().then((ok) => {
+  void undone.then(askGuards).then((ok) => {
     if (!ok) return;
     if (isNewEntry) {
       apply(hash, false);
@@ -155,6 +156,23 @@ function handleHashChange(): void {
   });
 }
 
+let undoLanded: (() => void) | null = null;
+
+function undo(steps: number): Promise<void> {
+  return new Promise((resolve) => {
+    undoLanded = resolve;
+    history.go(-steps);
+  });
+}
+
+// popstate comes with every move through history (hashchange only when the hash differs)
+window.addEventListener('popstate', () => {
+  if (undoLanded && window.location.hash === currentHash) {
+    const landed = undoLanded;
+    undoLanded = null;
+    landed();
+  }
+});
 window.addEventListener('hashchange', handleHashChange);
 
 // Leaving the page (reload, closing the tab) with unsaved changes asks the browser's question.
