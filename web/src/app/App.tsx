@@ -13,7 +13,6 @@ import { resolveRedirect } from './guards';
 import { lazyWithPreload } from '../ui/lazyWithPreload';
 import { PageLoader } from './PageLoader';
 import { matchRoute, NotFoundPage } from './routes';
-import { SettingsLayout } from './SettingsLayout';
 
 // the signed-in shell (and React Query with it) stays out of the login page's bundle
 const SidebarLayout = lazyWithPreload(() => import('./SidebarLayout'));
@@ -99,8 +98,12 @@ export function App() {
           </Suspense>
         </ErrorBoundary>
       );
-      const inner = match.route.isSettings ? <SettingsLayout>{page}</SettingsLayout> : page;
-      content = match.route.sidebar ? <SidebarLayout>{inner}</SidebarLayout> : inner;
+      // the settings sub-navigation lives in the signed-in shell's chunk, off the login page
+      content = match.route.sidebar ? (
+        <SidebarLayout isSettings={!!match.route.isSettings}>{page}</SidebarLayout>
+      ) : (
+        page
+      );
     }
   }
 

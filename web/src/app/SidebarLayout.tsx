@@ -9,6 +9,7 @@ import { IconDatabase, IconList, IconLogout, IconSettings, IconUsers } from '../
 import { useStore } from '../ui/useStore';
 import { navigate } from '../lib/router';
 import { useHashLocation } from '../ui/useHashLocation';
+import { SettingsLayout } from './SettingsLayout';
 import styles from './SidebarLayout.module.css';
 
 export const APP_VERSION = '0.15.0';
@@ -21,7 +22,13 @@ const NAV = [
   { href: '/settings', label: 'Settings', Icon: IconSettings },
 ];
 
-export default function SidebarLayout({ children }: { children: ReactNode }) {
+export default function SidebarLayout({
+  children,
+  isSettings,
+}: {
+  children: ReactNode;
+  isSettings: boolean;
+}) {
   const { path } = useHashLocation();
   const { admin } = useStore(session);
   const adminId = admin?.id;
@@ -70,7 +77,9 @@ export default function SidebarLayout({ children }: { children: ReactNode }) {
           />
         </nav>
         <div className={styles.main}>
-          <main className={styles.content}>{children}</main>
+          <main className={styles.content}>
+            {isSettings ? <SettingsLayout>{children}</SettingsLayout> : children}
+          </main>
           <footer className={styles.footer}>
             <a href={DOCS_URL} target="_blank" rel="noopener noreferrer">
               Docs
