@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { ADMIN_SEARCH_FIELDS, ADMINS_DEFAULT_SORT, adminKeys, useAdminsList } from '../../api/admins';
 import { session } from '../../api/client';
-import { isLoadFailure, isUnreachable, useReloadWhenServerIsBack } from '../../api/listFailure';
+import { useReloadWhenServerIsBack } from '../../api/listFailure';
+import { isLoadFailure } from '../../lib/loadFailure';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatServerDate } from '../../lib/dates';
 import { normalizeSearchFilter } from '../../lib/filter';
@@ -9,8 +10,8 @@ import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { Button, IconButton } from '../../ui/Button';
 import { IconPlus, IconRefresh } from '../../ui/icons';
-import { LoadError } from '../../ui/LoadError';
-import { EmptyState, Page } from '../../ui/Page';
+import { ListStatus } from '../../ui/ListStatus';
+import { Page } from '../../ui/Page';
 import { rowActivation } from '../../ui/rowActivation';
 import { SearchBar } from '../../ui/SearchBar';
 import { SortHeader } from '../../ui/SortHeader';
@@ -115,24 +116,14 @@ export default function AdminsPage() {
             ))}
           </tbody>
         </table>
-        {list.isPending && <EmptyState>Loading admins…</EmptyState>}
-        {isFailed && (
-          <LoadError
-            what="the admins"
-            error={list.error}
-            isUnreachable={isUnreachable(list.error)}
-            onRetry={reload}
-            isRetrying={list.isFetching}
-          >
-            {clearFilters}
-          </LoadError>
-        )}
-        {list.isSuccess && admins.length === 0 && (
-          <EmptyState>
-            <p>No admins found.</p>
-            {clearFilters}
-          </EmptyState>
-        )}
+        <ListStatus
+          query={list}
+          count={admins.length}
+          what="admins"
+          emptyText="No admins found."
+          onRetry={reload}
+          actions={clearFilters}
+        />
         {admins.length > 0 && <div className={tableStyles.footerLine}>Total: {admins.length}</div>}
       </div>
       <AdminPanel key={panel.key} open={isPanelOpen} admin={editing ?? null} onClose={panel.close} />

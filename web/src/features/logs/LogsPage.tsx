@@ -1,15 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { logKeys, useLogsInfinite, type LogEntry } from '../../api/logs';
-import { isLoadFailure, isUnreachable, useReloadWhenServerIsBack } from '../../api/listFailure';
+import { useReloadWhenServerIsBack } from '../../api/listFailure';
+import { isLoadFailure } from '../../lib/loadFailure';
 import { toServerDate } from '../../lib/dates';
 import { buildLogsFilter, LOG_SEARCH_FIELDS, parseTimeRange } from '../../lib/logsFilter';
 import { readStoredBool, STORAGE_KEYS, writeStoredBool } from '../../lib/storageKeys';
 import { Button, IconButton } from '../../ui/Button';
 import { FilterInput } from '../../ui/FilterInput';
 import { IconClose, IconRefresh } from '../../ui/icons';
-import { LoadError } from '../../ui/LoadError';
-import { EmptyState, Page } from '../../ui/Page';
+import { ListStatus } from '../../ui/ListStatus';
+import { Page } from '../../ui/Page';
 import { SearchBar } from '../../ui/SearchBar';
 import { useHashQuery } from '../../ui/useHashLocation';
 import { LogPanel } from './LogPanel';
@@ -111,24 +112,14 @@ export default function LogsPage() {
       )}
       <LogsChart filter={filter} onSelectRange={handleSelectRange} />
       {logs.length > 0 && <LogsTable logs={logs} isBusy={list.isFetching} onOpen={handleOpen} />}
-      {list.isPending && <EmptyState>Loading logs…</EmptyState>}
-      {isFailed && (
-        <LoadError
-          what="the logs"
-          error={list.error}
-          isUnreachable={isUnreachable(list.error)}
-          onRetry={reload}
-          isRetrying={list.isFetching}
-        >
-          {clearFilters}
-        </LoadError>
-      )}
-      {list.isSuccess && logs.length === 0 && (
-        <EmptyState>
-          <p>No logs found.</p>
-          {clearFilters}
-        </EmptyState>
-      )}
+      <ListStatus
+        query={list}
+        count={logs.length}
+        what="logs"
+        emptyText="No logs found."
+        onRetry={reload}
+        actions={clearFilters}
+      />
       {logs.length > 0 && (
         <div className={styles.footer}>
           <span>

@@ -1,5 +1,5 @@
 import { ClientResponseError } from 'pocketbase';
-import { isLoadFailure, isUnreachable } from './listFailure';
+import { isLoadFailure, isUnreachable } from './loadFailure';
 
 const abort = new ClientResponseError({ isAbort: true, originalError: new Error('aborted') });
 const down = new ClientResponseError({ originalError: new TypeError('Failed to fetch') });
