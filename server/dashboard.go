@@ -137,7 +137,9 @@ func installerRedirect(app core.App) echo.MiddlewareFunc {
 	}
 }
 
-// cacheControl: the entry page is always revalidated; hashed assets are immutable. An error answer (an
+// cacheControl: the entry page is never stored (it names the current build's chunks; revalidating it by
+// Last-Modified, which has one-second precision, could keep an old build's page after a fast upgrade of
+// LARDER_DASHBOARD_DIR); hashed assets are immutable. An error answer (an
 // asset missing, e.g. while an upgrade replaces the files) is never cached as if it were the asset.
 func cacheControl() echo.MiddlewareFunc {
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
@@ -146,7 +148,7 @@ func cacheControl() echo.MiddlewareFunc {
 			header := c.Response().Header()
 			switch {
 			case isIndexRequest(path):
-				header.Set("Cache-Control", "no-cache")
+				header.Set("Cache-Control", "no-store")
 			case strings.HasPrefix(path, dashboardPath+"assets/"):
 				header.Set("Cache-Control", "public, max-age=31536000, immutable")
 			default:

@@ -227,8 +227,8 @@ func TestCacheControl(t *testing.T) {
 	createAdmin(t, app)
 	e := newRouter(t, app, os.DirFS(dashboardDir(t)))
 	cases := map[string]string{
-		"/_/":            "no-cache",
-		"/_/index.html":  "no-cache",
+		"/_/":            "no-store",
+		"/_/index.html":  "no-store",
 		"/_/robots.txt":  "no-cache",
 		"/_/assets/x.js": "public, max-age=31536000, immutable",
 	}

@@ -41,12 +41,22 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 }
 
 /** Starts a server binary (default bin/larder) on a free loopback port with its own data dir. */
-export async function startServer(options: { dataDir?: string; bin?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: {
+    dataDir?: string;
+    bin?: string;
+    /** Extra environment, e.g. LARDER_DASHBOARD_DIR. */
+    env?: Record<string, string>;
+    /** A fixed port, e.g. to start a stopped server again at the same address. */
+    port?: number;
+  } = {},
+): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'larder-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(options.bin ?? SERVER_BIN, ['serve', '--http', `127.0.0.1:${port}`, '--dir', dataDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...options.env },
   });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError, reloadForNewVersion } from '../lib/staleChunk';
 import { Button } from './Button';
+import { retryFailedChunks } from './lazyWithPreload';
 import styles from './ErrorBoundary.module.css';
 
 interface ErrorBoundaryProps {
@@ -34,8 +35,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (isChunkLoadError(error) && reloadForNewVersion()) this.setState({ isReloading: true });
   }
 
-  private retry = () =>
+  private retry = () => {
+    retryFailedChunks();
     this.setState((s) => ({ error: null, hasError: false, isReloading: false, attempt: s.attempt + 1 }));
+  };
 
   render() {
     const { error, hasError, isReloading, attempt } = this.state;

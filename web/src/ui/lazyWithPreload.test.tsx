@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyWithPreload } from './lazyWithPreload';
+import { lazyWithPreload, retryFailedChunks } from './lazyWithPreload';
 
 function Hello({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -46,6 +46,40 @@ describe('lazyWithPreload', () => {
     const Page = lazyWithPreload(load);
     await expect(Page.preload()).rejects.toThrow('network');
     await Page.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a chunk that fails to load reaches the error boundary once, and loads again after a Retry', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Hello }>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Hello });
+    const Page = lazyWithPreload(load);
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      render() {
+        return this.state.failed ? <p>Failed</p> : this.props.children;
+      }
+    }
+    const view = (key: number) => (
+      <Boundary key={key}>
+        <Suspense fallback={<p>Loading</p>}>
+          <Page name="again" />
+        </Suspense>
+      </Boundary>
+    );
+    const { rerender } = render(view(1));
+    expect(await screen.findByText('Failed')).toBeInTheDocument();
+    // no retry loop behind the loader
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(load).toHaveBeenCalledTimes(1);
+
+    retryFailedChunks();
+    rerender(view(2));
+    expect(await screen.findByText('Hello again')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

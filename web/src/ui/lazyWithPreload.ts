@@ -2,25 +2,38 @@ import { createElement, lazy, type ComponentType, type LazyExoticComponent } fro
 
 export type PreloadableComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
+/** Bumped by an error boundary's Retry: lazies that failed before it load again on their next render. */
+let retryEpoch = 0;
+
+/** Lets every chunk that failed to load be loaded again on its next render (an error boundary's Retry). */
+export function retryFailedChunks(): void {
+  retryEpoch += 1;
+}
+
 /**
  * Like React.lazy, with `preload()`; once the chunk is in, the component renders the loaded module
  * directly. (React.lazy suspends once even for a module already fetched, and React then holds the
  * reveal back by its fallback throttle, ~300 ms, which delays the page and its first requests.)
- * A failed load is not cached: the next render (an error boundary's Retry) loads again.
+ * A failed load reaches the error boundary and stays failed (a fresh lazy on every re-render would
+ * retry for ever behind the loader) until `preload()` is called again or a Retry calls
+ * `retryFailedChunks()`.
  */
 export function lazyWithPreload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
+  /** The retry epoch in which the last load failed, or null. */
+  let failedEpoch: number | null = null;
   const preload = () =>
     (pending ??= load().then(
       (module) => {
         loaded = module.default;
+        failedEpoch = null;
       },
       (err: unknown) => {
-        pending = undefined; // a failed chunk fetch may be tried again
-        Lazy = makeLazy(); // React.lazy keeps a rejection forever
+        pending = undefined; // preload() may try again
+        failedEpoch = retryEpoch;
         throw err;
       },
     ));
@@ -31,6 +44,11 @@ export function lazyWithPreload<P extends object>(
     });
   let Lazy = makeLazy();
   function Preloadable(props: P) {
+    if (!loaded && failedEpoch !== null && failedEpoch !== retryEpoch) {
+      // React.lazy keeps a rejection for ever: after a Retry, a new one loads again
+      failedEpoch = null;
+      Lazy = makeLazy();
+    }
     return createElement(loaded ?? Lazy, props);
   }
   return Object.assign(Preloadable, { preload });
