@@ -1,0 +1,40 @@
+// The collections sidebar (spec §2 Collections screen, §9): auth, then base, then view collections,
+// each group by name; a name search; a compact style above 20 collections.
+import type { Collection } from 'pocketbase';
+
+/** The parts of a collection the sidebar list needs. */
+export type ListedCollection = Pick<Collection, 'name' | 'type'>;
+
+const TYPE_ORDER: Readonly<Record<string, number>> = { auth: 0, base: 1, view: 2 };
+
+function typeRank(type: string): number {
+  return TYPE_ORDER[type] ?? 3;
+}
+
+/** A new array: auth collections first, then base, then view (unknown types last), each by name, case-insensitively. */
+export function sortCollections<T extends ListedCollection>(list: readonly T[]): T[] {
+  return [...list].sort(
+    (a, b) =>
+      typeRank(a.type) - typeRank(b.type) ||
+      a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) ||
+      a.name.localeCompare(b.name),
+  );
+}
+
+/** The collections whose name contains the trimmed search text (case-insensitive); all of them for an empty search. */
+export function filterCollections<T extends Pick<Collection, 'name'>>(
+  list: readonly T[],
+  search: string,
+): T[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...list];
+  return list.filter((collection) => collection.name.toLowerCase().includes(needle));
+}
+
+/** The sidebar switches to its compact style above this many collections (spec §9). */
+export const SIDEBAR_COMPACT_ABOVE = 20;
+
+/** Whether the sidebar uses its compact style for `count` collections (more than 20). */
+export function isCompactSidebar(count: number): boolean {
+  return count > SIDEBAR_COMPACT_ABOVE;
+}

@@ -1,0 +1,185 @@
+// Which fields a collection's records have, for the records list (spec §2 Collections screen, §3,
+// §5 Search filter, §7 Record list): filter autocomplete keys, plain-text search fields, default and
+// relation sort, the expand parameter and the hidden columns kept in localStorage.
+//
+// PocketBase 0.15 never puts id, created or updated into a collection's schema (a view's query
+// columns with those names are skipped too), so a view's created column is known only from its data.
+import type { Collection, SchemaField } from 'pocketbase';
+import { normalizeSearchFilter } from './filter';
+import { STORAGE_KEYS } from './storageKeys';
+
+/** The parts of a schema field these helpers read. */
+export type FieldLike = Pick<SchemaField, 'name' | 'type' | 'options'>;
+
+/** The parts of a collection these helpers read (a real `Collection` fits). */
+export type CollectionLike = Pick<Collection, 'type'> & { readonly schema: readonly FieldLike[] };
+
+/** Collections by id: a Map or a plain object. */
+export type CollectionsById =
+  ReadonlyMap<string, CollectionLike> | Readonly<{ [id: string]: CollectionLike | undefined }>;
+
+/** The system fields of every auth record besides id, created and updated (spec §3). */
+export const AUTH_SYSTEM_FIELDS = ['username', 'email', 'emailVisibility', 'verified'] as const;
+
+/** Schema field types a plain-text search matches with `~`. */
+const SEARCHABLE_TYPES: ReadonlySet<string> = new Set(['text', 'editor', 'email', 'url', 'select']);
+
+function pushUnique(list: string[], value: string): void {
+  if (!list.includes(value)) list.push(value);
+}
+
+function lookup(collectionsById: CollectionsById, id: string): CollectionLike | undefined {
+  if (collectionsById instanceof Map) return collectionsById.get(id);
+  const byId = collectionsById as Readonly<{ [id: string]: CollectionLike | undefined }>;
+  return Object.prototype.hasOwnProperty.call(byId, id) ? byId[id] : undefined;
+}
+
+function relationTargetId(field: FieldLike): string {
+  const id: unknown = field.options?.collectionId;
+  return typeof id === 'string' ? id : '';
+}
+
+function displayFieldsOf(field: FieldLike): string[] {
+  const list: unknown = field.options?.displayFields;
+  return Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string' && !!name) : [];
+}
+
+/** The record keys of a collection, each prefixed: id, created, updated (not for views), auth system fields, schema fields. */
+function ownKeys(collection: CollectionLike, prefix = ''): string[] {
+  const keys = [prefix + 'id'];
+  if (collection.type !== 'view') keys.push(prefix + 'created', prefix + 'updated');
+  if (collection.type === 'auth') for (const name of AUTH_SYSTEM_FIELDS) keys.push(prefix + name);
+  for (const field of collection.schema) pushUnique(keys, prefix + field.name);
+  return keys;
+}
+
+/** Filter autocomplete keys: the collection's own keys, then one level of sub-keys for each relation to a known collection. */
+export function filterFieldNames(collection: CollectionLike, collectionsById: CollectionsById): string[] {
+  const keys = ownKeys(collection);
+  for (const field of collection.schema) {
+    if (field.type !== 'relation') continue;
+    const target = lookup(collectionsById, relationTargetId(field));
+    if (!target) continue;
+    for (const key of ownKeys(target, field.name + '.')) pushUnique(keys, key);
+  }
+  return keys;
+}
+
+/** The fields a plain-text search runs over: id, text-like schema fields, and username and email of auth records. */
+export function searchFieldNames(collection: CollectionLike): string[] {
+  const names = ['id'];
+  if (collection.type === 'auth') names.push('username', 'email');
+  for (const field of collection.schema) {
+    if (SEARCHABLE_TYPES.has(field.type)) pushUnique(names, field.name);
+  }
+  return names;
+}
+
+/** The records list filter for the search box text (spec §5): as typed with an operator, else a contains match over the search fields. */
+export function recordsSearchFilter(text: string, collection: CollectionLike): string {
+  return normalizeSearchFilter(text, searchFieldNames(collection));
+}
+
+function hasDate(
+  collection: CollectionLike,
+  name: 'created' | 'updated',
+  sample?: SampleRecord | null,
+): boolean {
+  if (collection.type !== 'view') return true;
+  if (collection.schema.some((field) => field.name === name)) return true;
+  const value = sample?.[name];
+  return typeof value === 'string' && value !== '';
+}
+
+/** A loaded record, for telling whether a view's query selects created/updated. */
+export type SampleRecord = { readonly created?: unknown; readonly updated?: unknown };
+
+/** Whether the table has a created column: always for base/auth; for a view when its schema or its first loaded record has one. */
+export function hasCreatedColumn(collection: CollectionLike, sample?: SampleRecord | null): boolean {
+  return hasDate(collection, 'created', sample);
+}
+
+/** Whether the table has an updated column: always for base/auth; for a view when its schema or its first loaded record has one. */
+export function hasUpdatedColumn(collection: CollectionLike, sample?: SampleRecord | null): boolean {
+  return hasDate(collection, 'updated', sample);
+}
+
+/** The default records sort (spec §2): newest first, or none for a view without a created column. */
+export function defaultRecordsSort(collection: CollectionLike): string {
+  return hasCreatedColumn(collection) ? '-created' : '';
+}
+
+/** The column's field name of a sort part ('-name' / '+name' / 'name' → 'name'). */
+function sortFieldOf(part: string): string {
+  return part.startsWith('-') || part.startsWith('+') ? part.slice(1) : part;
+}
+
+/** The sort after clicking a column header: ascending → descending → none → ascending. */
+export function nextSort(current: string, field: string): string {
+  const sort = current.trim();
+  if (sort === field || sort === '+' + field) return '-' + field;
+  if (sort === '-' + field) return '';
+  return field;
+}
+
+/** The aria-sort value of a column header for the current sort. */
+export function sortDirection(current: string, field: string): 'ascending' | 'descending' | 'none' {
+  const sort = current.trim();
+  if (sort === field || sort === '+' + field) return 'ascending';
+  if (sort === '-' + field) return 'descending';
+  return 'none';
+}
+
+/** The sort sent to the API: a relation field with display fields sorts by them (`-author` → `-author.name,-author.title`). */
+export function recordsApiSort(sort: string, collection: CollectionLike): string {
+  const trimmed = sort.trim();
+  if (!trimmed) return '';
+  return trimmed
+    .split(',')
+    .map((raw) => {
+      const part = raw.trim();
+      const name = sortFieldOf(part);
+      const field = collection.schema.find((f) => f.type === 'relation' && f.name === name);
+      const displayFields = field ? displayFieldsOf(field) : [];
+      if (!displayFields.length) return part;
+      const direction = part.slice(0, part.length - name.length);
+      return displayFields.map((display) => `${direction}${name}.${display}`).join(',');
+    })
+    .join(',');
+}
+
+/** The expand parameter of the records list: every relation field name, comma-joined ('' if none). */
+export function relationExpand(collection: CollectionLike): string {
+  return collection.schema
+    .filter((field) => field.type === 'relation')
+    .map((field) => field.name)
+    .join(',');
+}
+
+/** The hidden column names remembered for a collection ([] when none, unreadable or storage is off). */
+export function readHiddenColumns(collectionId: string): string[] {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEYS.hiddenColumns(collectionId));
+    if (!raw) return [];
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    const names: string[] = [];
+    for (const name of parsed) if (typeof name === 'string' && name) pushUnique(names, name);
+    return names;
+  } catch {
+    return [];
+  }
+}
+
+/** Remembers a collection's hidden column names; an empty list removes the entry. Storage errors are ignored. */
+export function writeHiddenColumns(collectionId: string, names: readonly string[]): void {
+  const key = STORAGE_KEYS.hiddenColumns(collectionId);
+  const unique: string[] = [];
+  for (const name of names) if (name) pushUnique(unique, name);
+  try {
+    if (unique.length) localStorage.setItem(key, JSON.stringify(unique));
+    else localStorage.removeItem(key);
+  } catch {
+    // storage full or disabled: the choice just isn't remembered
+  }
+}
