@@ -57,10 +57,16 @@ sqlite3:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq sqlite3 >/dev/null; \
 	fi
 
+# The API address built into the dashboard (README: `VITE_API_URL=https://example.com/ make build`). Its
+# value is kept in a stamp file, rewritten only when it changes, so a new value rebuilds the dashboard.
+export VITE_API_URL ?=
+API_URL_STAMP := bin/.vite-api-url
+_ := $(shell mkdir -p bin && { [ -f $(API_URL_STAMP) ] && [ "$$(cat $(API_URL_STAMP))" = "$(VITE_API_URL)" ] || printf '%s' "$(VITE_API_URL)" > $(API_URL_STAMP); })
+
 WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/index.html $(WEB)/vite.config.ts -type f 2>/dev/null)
 GO_SOURCES := $(wildcard $(SERVER)/*.go) $(SERVER)/go.mod $(SERVER)/go.sum
 
-$(WEB)/dist/index.html: $(WEB)/node_modules/.installed $(WEB_SOURCES)
+$(WEB)/dist/index.html: $(WEB)/node_modules/.installed $(WEB_SOURCES) $(API_URL_STAMP)
 	cd $(WEB) && npx vite build --logLevel warn
 
 $(BIN): $(WEB)/dist/index.html $(GO_SOURCES)

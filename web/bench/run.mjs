@@ -1,11 +1,15 @@
-// `make bench`: size budget (issue 2) and logs-screen speed against the stock UI (issue 3).
+// `make bench`: size budget (issue 2), logs-screen speed against the stock UI (issue 3) and
+// records-screen speed against the stock UI (issue 7).
 // Self-contained: starts its own servers on free 127.0.0.1 ports with temporary data dirs and stops
 // them by PID at the end, also on failure. Exits non-zero only when the bench itself crashes.
 import { chromium } from '@playwright/test';
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { firstView, loadAndScroll, signedInContext } from './lib/logs.mjs';
 import { kb, median, ms, ratio, table } from './lib/report.mjs';
+import { measureRecords, printRecords } from './lib/records.mjs';
 import { seedRequestLogs } from './lib/seed.mjs';
+import { prepareRecordsData } from './lib/seedRecords.mjs';
 import {
   api,
   buildStockServer,
@@ -26,6 +30,15 @@ const TARGET_ROWS = 10_000;
 const FIRST_VIEW_TIMEOUT = 20_000;
 const LOAD_CAP_MS = Number(process.env.BENCH_LOAD_CAP_MS ?? 100_000);
 const VERBOSE = !!process.env.BENCH_VERBOSE;
+// BENCH_ONLY=records (or a comma list of size, logs, records) runs only those parts
+const PARTS = ['size', 'logs', 'records'];
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+for (const p of ONLY)
+  if (!PARTS.includes(p)) throw new Error(`BENCH_ONLY: unknown part '${p}' (${PARTS.join(', ')})`);
+const runs = (part) => !ONLY.length || ONLY.includes(part);
 
 // ARCHITECTURE.md: login page ≤ 100 KB, cold /collections signed in ≤ 200 KB (gzip JS + CSS)
 const BUDGETS = { login: 100 * 1024, collections: 200 * 1024 };
@@ -295,6 +308,56 @@ function printLogs(results, n) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Part 3 — records speed, ours vs stock
+
+async function recordsPart(browser, stockBin) {
+  // one level below the temp dir: the stock binary (examples/base) reads and writes JS migrations in
+  // <dataDir>/../pb_migrations, which must not be a shared /tmp/pb_migrations
+  const seedDir = join(dir('records-ours'), 'pb_data');
+  const stockDir = join(dir('records-stock'), 'pb_data');
+  mkdirSync(seedDir);
+  const data = await prepareRecordsData({
+    bin: LARDER_BIN,
+    seedDir,
+    stockDir,
+    admin: ADMIN,
+    rows: SEED_ROWS,
+    log,
+  });
+  const results = {};
+  // one server at a time: the two UIs never compete for the 2 cores
+  for (const [name, bin, dataDir] of [
+    ['ours', LARDER_BIN, seedDir],
+    ['stock', stockBin, stockDir],
+  ]) {
+    const server = await startServer(bin, dataDir, `${name} (records)`);
+    try {
+      Object.assign(
+        results,
+        await measureRecords(browser, [{ name, url: server.url }], {
+          collectionId: data.itemsId,
+          admin: ADMIN,
+          runs: RUNS,
+          targetRows: TARGET_ROWS,
+          capMs: LOAD_CAP_MS,
+          timeoutMs: FIRST_VIEW_TIMEOUT,
+          log,
+        }),
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+  return printRecords(results, {
+    runs: RUNS,
+    seedRows: SEED_ROWS,
+    targetRows: TARGET_ROWS,
+    timeoutMs: FIRST_VIEW_TIMEOUT,
+    budget: BUDGETS.collections,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main() {
   const started = Date.now();
@@ -306,36 +369,58 @@ async function main() {
 
   const browser = await launch();
   try {
-    log('Part 1: measuring JS + CSS sizes…');
-    const size = await measureSize(browser, stock.bin);
-    const sizeSummary = printSize(size);
+    let sizeSummary = null;
+    if (runs('size')) {
+      log('Part 1: measuring JS + CSS sizes…');
+      const size = await measureSize(browser, stock.bin);
+      sizeSummary = printSize(size);
+    }
 
-    console.log('');
-    log('Part 2: seeding logs…');
-    const data = await prepareLogsData();
-    const ours = await startServer(LARDER_BIN, data.seedDir, 'larder (logs)');
-    const stockServer = await startServer(stock.bin, data.stockDir, 'stock (logs)');
-    const results = await measureLogs(
-      browser,
-      [
-        { name: 'ours', url: ours.url },
-        { name: 'stock', url: stockServer.url },
-      ],
-      data.target,
-    );
-    await ours.stop();
-    await stockServer.stop();
-    const logs = printLogs(results, RUNS);
+    let logs = null;
+    if (runs('logs')) {
+      console.log('');
+      log('Part 2: seeding logs…');
+      const data = await prepareLogsData();
+      const ours = await startServer(LARDER_BIN, data.seedDir, 'larder (logs)');
+      const stockServer = await startServer(stock.bin, data.stockDir, 'stock (logs)');
+      const results = await measureLogs(
+        browser,
+        [
+          { name: 'ours', url: ours.url },
+          { name: 'stock', url: stockServer.url },
+        ],
+        data.target,
+      );
+      await ours.stop();
+      await stockServer.stop();
+      logs = printLogs(results, RUNS);
+    }
+
+    let records = null;
+    if (runs('records')) {
+      console.log('');
+      log('Part 3: seeding records…');
+      records = await recordsPart(browser, stock.bin);
+    }
 
     const fmt = (v) => (v && typeof v === 'object' ? 'n/a' : typeof v === 'number' ? ms(v) : v);
     console.log('\nSummary');
-    console.log(
-      `  size   login ${sizeSummary.login} · admins ${sizeSummary.admins} · collections ${sizeSummary.collections}`,
-    );
-    for (const name of ['ours', 'stock']) {
+    if (sizeSummary)
+      console.log(
+        `  size    login ${sizeSummary.login} · admins ${sizeSummary.admins} · collections ${sizeSummary.collections}`,
+      );
+    for (const name of logs ? ['ours', 'stock'] : []) {
       const s = logs[name];
       console.log(
-        `  logs   ${name.padEnd(5)} rows ${fmt(s.rows)} · chart ${fmt(s.chart)} · ${fmt(s.loaded)} · max long task load ${fmt(s.ltLoad)} / scroll ${fmt(s.ltScroll)}`,
+        `  logs    ${name.padEnd(5)} rows ${fmt(s.rows)} · chart ${fmt(s.chart)} · ${fmt(s.loaded)} · max long task load ${fmt(s.ltLoad)} / scroll ${fmt(s.ltScroll)}`,
+      );
+    }
+    for (const name of records ? ['ours', 'stock'] : []) {
+      const s = records[name];
+      console.log(
+        s.notBuilt
+          ? `  records ${name.padEnd(5)} n/a (records screen not built)`
+          : `  records ${name.padEnd(5)} rows ${fmt(s.rows)} (${fmt(s.rowsMinusApi)} after API) · ${fmt(s.loaded)} in ${fmt(s.loadMs)} · max long task load ${fmt(s.ltLoad)} / scroll ${fmt(s.ltScroll)} · ${kb(s.size)}`,
       );
     }
     console.log(`  done in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -100,6 +100,13 @@ export async function signedInContext(browser, ui, baseUrl, creds, target) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   await context.addInitScript(probe, target);
   const page = await context.newPage();
+  await signIn(page, ui, baseUrl, creds);
+  await page.close();
+  return context;
+}
+
+/** Signs in through the UI's own login form and waits until the app has left the login route. */
+export async function signIn(page, ui, baseUrl, creds) {
   await page.goto(`${baseUrl}/_/#/login`);
   if (ui === 'ours') {
     await page.getByLabel('Email').fill(creds.email);
@@ -112,8 +119,6 @@ export async function signedInContext(browser, ui, baseUrl, creds, target) {
   }
   await page.waitForFunction(() => !location.hash.includes('login'), null, { timeout: 20_000 });
   await page.waitForLoadState('networkidle').catch(() => {});
-  await page.close();
-  return context;
 }
 
 /**

@@ -26,6 +26,7 @@ const RequestPasswordResetPage = lazyPage(() => import('../features/auth/Request
 const ConfirmPasswordResetPage = lazyPage(() => import('../features/auth/ConfirmPasswordResetPage'));
 const AdminsPage = lazyPage(() => import('../features/admins/AdminsPage'));
 const LogsPage = lazyPage(() => import('../features/logs/LogsPage'));
+const CollectionsPage = lazyPage(() => import('../features/collections/CollectionsPage'));
 const NotBuiltPage = lazyPage(() => import('./NotBuiltPage'));
 
 export const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
@@ -70,7 +71,7 @@ export const ROUTES: RouteDef[] = [
     title: 'Reset password',
     component: ConfirmPasswordResetPage,
   },
-  { pattern: '/collections', guard: 'auth', sidebar: true, title: 'Collections', component: NotBuiltPage },
+  { pattern: '/collections', guard: 'auth', sidebar: true, title: 'Collections', component: CollectionsPage },
   { pattern: '/logs', guard: 'auth', sidebar: true, title: 'Request logs', component: LogsPage },
   {
     pattern: '/settings/admins',

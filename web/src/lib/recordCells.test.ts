@@ -95,6 +95,8 @@ describe('htmlToPlainText', () => {
     expect(htmlToPlainText('<img src=x onerror="__pwned()">')).toBe('');
     expect(htmlToPlainText('<script>__pwned()</script><svg onload="__pwned()"></svg>')).toBe('');
     expect(htmlToPlainText('<iframe srcdoc="<script>__pwned()</script>"></iframe>')).toBe('');
+    expect(htmlToPlainText('<a title="x > y" href="javascript:__pwned()">link</a>')).toBe('link');
+    expect(htmlToPlainText('<!-- <img src=x onerror=__pwned()> -->text')).toBe('text');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(pwned).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -56,7 +56,7 @@ export function truncate(text: string, max: number): string {
 }
 
 /** Elements whose content is never shown as text. */
-const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'head']);
+const SKIPPED = ['script', 'style', 'template', 'noscript', 'iframe', 'head', 'textarea', 'title'];
 /** Elements that start a new line of text. */
 // prettier-ignore
 const BLOCKS = new Set([
@@ -65,37 +65,57 @@ const BLOCKS = new Set([
   'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul',
 ]);
 
-const BLOCK_END = Symbol('block end');
+const SKIPPED_CONTENT = new RegExp(`<(${SKIPPED.join('|')})\\b[^>]*>[\\s\\S]*?(</\\1\\s*>|$)`, 'gi');
+const COMMENT = /<!--[\s\S]*?(-->|$)/g;
+/** A tag: its name, then attributes (quoted values may hold '>'). */
+const TAG = /<\/?([a-zA-Z][\w:-]*)(?:[^>"']|"[^"]*"|'[^']*')*>?/g;
+const NAMED_ENTITIES: { [name: string]: string } = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  copy: '©',
+  reg: '®',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  laquo: '«',
+  raquo: '»',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  euro: '€',
+  trade: '™',
+  middot: '·',
+  bull: '•',
+};
 
-/** The text of rich-text HTML, blocks separated by a space and whitespace collapsed; parsed inertly (no scripts, no loads). */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === '#') {
+      const point =
+        code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
+    }
+    return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * The text of rich-text HTML, blocks separated by a space and whitespace collapsed. It reads the
+ * markup as a string and never builds DOM from it (not even an inert document, whose inline
+ * handlers the browser still compiles against the page's policy), so nothing in it can run or load.
+ */
 export function htmlToPlainText(html: string): string {
   if (!html) return '';
-  // DOMParser documents have no browsing context: scripts don't run, images and styles don't load
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const parts: string[] = [];
-  const stack: Array<Node | typeof BLOCK_END> = [doc.body];
-  while (stack.length) {
-    const item = stack.pop();
-    if (item === undefined) break;
-    if (item === BLOCK_END) {
-      parts.push(' ');
-      continue;
-    }
-    if (item.nodeType === Node.TEXT_NODE) {
-      parts.push(item.nodeValue ?? '');
-      continue;
-    }
-    if (item.nodeType !== Node.ELEMENT_NODE) continue;
-    const tag = (item as Element).localName;
-    if (SKIPPED.has(tag)) continue;
-    if (BLOCKS.has(tag)) {
-      parts.push(' ');
-      stack.push(BLOCK_END);
-    }
-    const children = item.childNodes;
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
-  }
-  return parts.join('').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(COMMENT, ' ')
+    .replace(SKIPPED_CONTENT, ' ')
+    .replace(TAG, (_tag, name: string) => (BLOCKS.has(name.toLowerCase()) ? ' ' : ''));
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 
 function isJsonText(text: string): boolean {

@@ -83,3 +83,53 @@ export const IconChevronDown = icon(<path d="m6 9 6 6 6-6" />);
 export const IconArrowUp = icon(<path d="M12 19V5M5 12l7-7 7 7" />);
 export const IconArrowDown = icon(<path d="M12 5v14M19 12l-7 7-7-7" />);
 export const IconCheck = icon(<path d="M20 6 9 17l-5-5" />);
+export const IconFile = icon(
+  <>
+    <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+    <path d="M14 3v6h6" />
+  </>,
+);
+export const IconImage = icon(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-5-5L5 21" />
+  </>,
+);
+export const IconVideo = icon(
+  <>
+    <rect x="2" y="6" width="14" height="12" rx="2" />
+    <path d="m22 8-6 4 6 4z" />
+  </>,
+);
+export const IconAudio = icon(
+  <>
+    <path d="M9 18V5l12-2v13" />
+    <circle cx="6" cy="18" r="3" />
+    <circle cx="18" cy="16" r="3" />
+  </>,
+);
+export const IconDocument = icon(
+  <>
+    <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+    <path d="M14 3v6h6M8 13h8M8 17h8" />
+  </>,
+);
+export const IconVerified = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12 3 3 5-6" />
+  </>,
+);
+export const IconUnverified = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9 9l6 6M15 9l-6 6" />
+  </>,
+);
+export const IconColumns = icon(
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M9 4v16M15 4v16" />
+  </>,
+);

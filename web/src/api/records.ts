@@ -1,0 +1,169 @@
+import type { Collection, ListResult, Record as PbRecord } from 'pocketbase';
+import { useEffect, useRef } from 'react';
+import {
+  useInfiniteQuery,
+  useQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { errorMessage, isAbortError } from '../lib/errors';
+import { recordsApiSort, relationExpand } from '../lib/recordFields';
+import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
+
+/** Spec §9: 30 records per page in the table. */
+export const RECORDS_PER_PAGE = 30;
+
+export const recordKeys = {
+  all: ['records'] as const,
+  collection: (collectionId: string) => ['records', collectionId] as const,
+  list: (collectionId: string, filter: string, sort: string) =>
+    ['records', collectionId, 'list', { filter, sort }] as const,
+  one: (collectionId: string, recordId: string) => ['records', collectionId, 'one', recordId] as const,
+};
+
+/** One record with its relations expanded (a preview opened from the address, not from the list). */
+export function useRecord(collection: Collection | null, recordId: string | null, isEnabled: boolean) {
+  const queryKey = recordKeys.one(collection?.id ?? '', recordId ?? '');
+  return useQuery({
+    queryKey,
+    enabled: isEnabled && collection !== null && !!recordId,
+    queryFn: ({ signal }) =>
+      pb.collection(collection!.id).getOne<PbRecord>(recordId!, {
+        expand: relationExpand(collection!),
+        $cancelKey: queryCancelKey(queryKey, signal),
+      }),
+    // a record that is gone says so in the panel; no toast (spec §8: 404 without toast)
+    meta: { silent: true },
+  });
+}
+
+type RecordPages = InfiniteData<ListResult<PbRecord>, number>;
+
+/**
+ * Pages of 30 records of one collection, appended by Load more, with every relation expanded
+ * (spec §7); sorting by a relation uses its displayFields. A new filter or sort is a new key.
+ */
+export function useRecordsInfinite(collection: Collection | null, filter: string, sort: string) {
+  const queryKey = recordKeys.list(collection?.id ?? '', filter, sort);
+  return useInfiniteQuery({
+    queryKey,
+    enabled: collection !== null,
+    queryFn: ({ pageParam, signal }) =>
+      pb.collection(collection!.id).getList<PbRecord>(pageParam, RECORDS_PER_PAGE, {
+        filter,
+        sort: recordsApiSort(sort, collection!),
+        expand: relationExpand(collection!),
+        $cancelKey: queryCancelKey(queryKey, signal, pageParam),
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.perPage < last.totalItems ? last.page + 1 : undefined),
+    gcTime: 0,
+    meta: { silent: true },
+  });
+}
+
+export interface BulkDeleteResult {
+  deleted: string[];
+  failed: Array<{ id: string; message: string }>;
+}
+
+/**
+ * Deletes records one DELETE per id, all in parallel and none cancelling another (spec §7); the
+ * loaded pages of the collection reload afterwards, whatever the outcome.
+ */
+export function useDeleteRecords(collectionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: readonly string[]): Promise<BulkDeleteResult> => {
+      const results = await Promise.allSettled(
+        ids.map((id) => pb.collection(collectionId).delete(id, NO_AUTO_CANCEL)),
+      );
+      const result: BulkDeleteResult = { deleted: [], failed: [] };
+      results.forEach((r, i) => {
+        if (r.status === 'fulfilled') result.deleted.push(ids[i]);
+        else result.failed.push({ id: ids[i], message: errorMessage(r.reason) });
+      });
+      return result;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recordKeys.collection(collectionId) }),
+  });
+}
+
+function mapLoadedRecords(
+  queryClient: QueryClient,
+  collectionId: string,
+  update: (pages: RecordPages) => RecordPages,
+): void {
+  queryClient.setQueriesData<RecordPages>(
+    { queryKey: [...recordKeys.collection(collectionId), 'list'] },
+    (data) => (data ? update(data) : data),
+  );
+}
+
+/**
+ * Follows the collection through the realtime API (`{collection}/*`, spec §7; the SDK reconnects
+ * with the §9 waits): updated rows are refreshed in place (expanded again), deleted rows go, and
+ * created ones are counted for the '+N new records' pill rather than pushed under the admin's eyes.
+ */
+export function useRecordsRealtime(
+  collection: Collection | null,
+  onCreated: (record: PbRecord) => void,
+): void {
+  const queryClient = useQueryClient();
+  const onCreatedRef = useRef(onCreated);
+  useEffect(() => {
+    onCreatedRef.current = onCreated;
+  });
+  const collectionId = collection?.id ?? '';
+  const collectionName = collection?.name ?? '';
+  const expand = collection ? relationExpand(collection) : '';
+  useEffect(() => {
+    if (!collectionId) return;
+    let isActive = true;
+    const service = pb.collection(collectionName);
+    const replace = (record: PbRecord) =>
+      mapLoadedRecords(queryClient, collectionId, (data) => ({
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.map((item) => (item.id === record.id ? record : item)),
+        })),
+      }));
+    const remove = (id: string) =>
+      mapLoadedRecords(queryClient, collectionId, (data) => {
+        const isLoaded = data.pages.some((page) => page.items.some((item) => item.id === id));
+        if (!isLoaded) return data;
+        return {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            totalItems: Math.max(0, page.totalItems - 1),
+            items: page.items.filter((item) => item.id !== id),
+          })),
+        };
+      });
+    const unsubscribe = service.subscribe<PbRecord>('*', (event) => {
+      if (!isActive) return;
+      if (event.action === 'create') onCreatedRef.current(event.record);
+      else if (event.action === 'delete') remove(event.record.id);
+      else if (event.action === 'update') {
+        replace(event.record);
+        if (expand) {
+          service
+            .getOne<PbRecord>(event.record.id, { expand, $autoCancel: false })
+            .then((full) => isActive && replace(full))
+            .catch((err: unknown) => {
+              if (!isAbortError(err)) console.warn('Failed to reload the updated record.', err);
+            });
+        }
+      }
+    });
+    unsubscribe.catch((err: unknown) => console.warn('Failed to subscribe to record changes.', err));
+    return () => {
+      isActive = false;
+      void unsubscribe.then((stop) => stop()).catch(() => undefined);
+    };
+  }, [collectionId, collectionName, expand, queryClient]);
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { Collection } from 'pocketbase';
+import { filterCollections, isCompactSidebar } from '../../lib/collectionsList';
+import { buildHref } from '../../lib/hashRoute';
+import { IconDatabase, IconSearch, IconUsers } from '../../ui/icons';
+import styles from './CollectionsSidebar.module.css';
+
+interface CollectionsSidebarProps {
+  collections: readonly Collection[];
+  selectedId: string | null;
+  isLoading: boolean;
+}
+
+const TYPE_LABEL: { [type: string]: string } = { auth: 'Auth', base: 'Base', view: 'View' };
+
+/** The collections list (spec §2): search as you type, selected one marked, compact above 20. */
+export function CollectionsSidebar({ collections, selectedId, isLoading }: CollectionsSidebarProps) {
+  const [search, setSearch] = useState('');
+  const shown = filterCollections(collections, search);
+  const isCompact = isCompactSidebar(collections.length);
+  return (
+    <nav className={`${styles.sidebar} ${isCompact ? styles.compact : ''}`} aria-label="Collections">
+      <div className={styles.search}>
+        <IconSearch size={14} className={styles.searchIcon} />
+        <input
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search collections..."
+          aria-label="Search collections"
+        />
+      </div>
+      {isLoading ? (
+        <p className={styles.note} role="status">
+          Loading collections…
+        </p>
+      ) : shown.length === 0 && collections.length > 0 ? (
+        <p className={styles.note}>No collections found.</p>
+      ) : (
+        <ul className={styles.list}>
+          {shown.map((collection) => (
+            <li key={collection.id}>
+              <a
+                href={'#' + buildHref('/collections', { collectionId: collection.id })}
+                className={styles.link}
+                aria-current={collection.id === selectedId ? 'page' : undefined}
+                title={`${collection.name} (${TYPE_LABEL[collection.type] ?? collection.type})`}
+              >
+                {collection.type === 'auth' ? <IconUsers size={14} /> : <IconDatabase size={14} />}
+                <span className={styles.name}>{collection.name}</span>
+                {collection.type === 'view' && <span className={styles.type}>view</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}

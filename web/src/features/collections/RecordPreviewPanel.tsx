@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import type { Collection, Record as PbRecord } from 'pocketbase';
+import { useRecord } from '../../api/records';
+import { errorMessage } from '../../lib/errors';
+import { formatCellDate } from '../../lib/recordCells';
+import { Overlay, OverlayCloseButton } from '../../ui/Overlay';
+import { FieldValue } from './RecordCell';
+import styles from './RecordPreviewPanel.module.css';
+
+interface RecordPreviewPanelProps {
+  collection: Collection;
+  recordId: string | null;
+  /** The record as loaded in the list, if it is there. */
+  loaded: PbRecord | undefined;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** A read-only preview of every field of a record (views; base and auth until the editor). */
+export function RecordPreviewPanel({ collection, recordId, loaded, open, onClose }: RecordPreviewPanelProps) {
+  const fetched = useRecord(collection, recordId, open && !loaded);
+  const record = loaded ?? fetched.data;
+  return (
+    <Overlay
+      open={open}
+      onClose={onClose}
+      title={`Preview ${collection.name} record`}
+      variant="panel"
+      footer={<OverlayCloseButton>Close</OverlayCloseButton>}
+    >
+      {record ? (
+        <RecordDetails collection={collection} record={record} />
+      ) : fetched.isError ? (
+        <p role="alert">{errorMessage(fetched.error)}</p>
+      ) : (
+        <p role="status">Loading record…</p>
+      )}
+    </Overlay>
+  );
+}
+
+function RecordDetails({ collection, record }: { collection: Collection; record: PbRecord }) {
+  const na = <span className={styles.na}>N/A</span>;
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : na);
+  const rows: Array<[string, ReactNode]> = [['id', <span className={styles.mono}>{record.id}</span>]];
+  if (collection.type === 'auth') {
+    rows.push(['username', text(record.username)]);
+    rows.push(['email', text(record.email)]);
+    rows.push(['emailVisibility', record.emailVisibility ? 'True' : 'False']);
+    rows.push(['verified', record.verified ? 'True' : 'False']);
+  }
+  for (const field of collection.schema) {
+    rows.push([field.name, <FieldValue record={record} field={field} isCompact={false} />]);
+  }
+  if (record.created) rows.push(['created', formatCellDate(record.created) || na]);
+  if (record.updated) rows.push(['updated', formatCellDate(record.updated) || na]);
+  return (
+    <table className={styles.table}>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,256 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { Collection, Record as PbRecord } from 'pocketbase';
+import { useQueryClient } from '@tanstack/react-query';
+import { useReloadWhenServerIsBack } from '../../api/listFailure';
+import {
+  recordKeys,
+  useDeleteRecords,
+  useRecordsInfinite,
+  useRecordsRealtime,
+  type BulkDeleteResult,
+} from '../../api/records';
+import { confirm } from '../../lib/confirm';
+import { isLoadFailure } from '../../lib/loadFailure';
+import {
+  defaultRecordsSort,
+  filterFieldNames,
+  readHiddenColumns,
+  recordsSearchFilter,
+  writeHiddenColumns,
+  type CollectionsById,
+} from '../../lib/recordFields';
+import { toast } from '../../lib/toasts';
+import { Button, IconButton } from '../../ui/Button';
+import { FilterInput } from '../../ui/FilterInput';
+import { IconRefresh } from '../../ui/icons';
+import { ListStatus } from '../../ui/ListStatus';
+import { Page } from '../../ui/Page';
+import { SearchBar } from '../../ui/SearchBar';
+import { useHashQuery } from '../../ui/useHashLocation';
+import { useUrlPanel } from '../../ui/useUrlPanel';
+import { NO_SORT, recordColumns } from './columns';
+import { ColumnsMenu } from './ColumnsMenu';
+import { RecordPreviewPanel } from './RecordPreviewPanel';
+import { RecordsTable } from './RecordsTable';
+import styles from './RecordsView.module.css';
+
+const SEARCH_PLACEHOLDER = 'Search term or filter like created > "2022-01-01"...';
+const plural = (n: number) => (n === 1 ? 'record' : 'records');
+
+interface RecordsViewProps {
+  collection: Collection;
+  collectionsById: CollectionsById;
+}
+
+/** The records of one collection: header, filter bar, table, bulk bar and the record preview. */
+export function RecordsView({ collection, collectionsById }: RecordsViewProps) {
+  const { query, setQuery } = useHashQuery();
+  const filterText = query.get('filter') ?? '';
+  const sort = query.get('sort') ?? defaultRecordsSort(collection);
+  const apiFilter = recordsSearchFilter(filterText, collection);
+  const list = useRecordsInfinite(collection, apiFilter, sort === NO_SORT ? '' : sort);
+  const queryClient = useQueryClient();
+  const isView = collection.type === 'view';
+
+  const isFailed = isLoadFailure(list);
+  const reload = useCallback(
+    () => void queryClient.resetQueries({ queryKey: recordKeys.collection(collection.id) }),
+    [queryClient, collection.id],
+  );
+  useReloadWhenServerIsBack(list.error, isFailed, reload);
+
+  const pages = list.data?.pages;
+  // a failed load empties the list (spec §8)
+  const records = useMemo(() => (isFailed ? [] : (pages?.flatMap((p) => p.items) ?? [])), [isFailed, pages]);
+  const totalItems = isFailed ? 0 : (pages?.at(-1)?.totalItems ?? 0);
+  const remaining = Math.max(0, totalItems - records.length);
+  const columns = useMemo(() => recordColumns(collection, records[0] ?? null), [collection, records]);
+  const fields = useMemo(() => filterFieldNames(collection, collectionsById), [collection, collectionsById]);
+
+  const [hidden, setHidden] = useState(() => readHiddenColumns(collection.id));
+  const handleHiddenChange = (next: string[]) => {
+    setHidden(next);
+    writeHiddenColumns(collection.id, next);
+  };
+
+  // the selection is a set of ids (spec §4); a new filter or sort starts a new one
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [failures, setFailures] = useState<BulkDeleteResult['failed']>([]);
+  const [selectionFor, setSelectionFor] = useState(`${apiFilter}|${sort}`);
+  if (selectionFor !== `${apiFilter}|${sort}`) {
+    setSelectionFor(`${apiFilter}|${sort}`);
+    setSelected(new Set());
+    setFailures([]);
+  }
+  const handleToggle = useCallback(
+    (id: string) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const handleToggleAll = () =>
+    setSelected(records.every((r) => selected.has(r.id)) ? new Set() : new Set(records.map((r) => r.id)));
+  const resetSelection = () => {
+    setSelected(new Set());
+    setFailures([]);
+  };
+
+  const deleteRecords = useDeleteRecords(collection.id);
+  const handleDeleteSelected = async () => {
+    const ids = [...selected];
+    if (!(await confirm(`Do you really want to delete the selected ${plural(ids.length)}?`))) return;
+    const result = await deleteRecords.mutateAsync(ids);
+    if (result.failed.length === 0) {
+      toast.success(`Successfully deleted the selected ${plural(ids.length)}.`);
+      resetSelection();
+    } else {
+      // the ones that failed stay selected, with the reason next to them
+      setSelected(new Set(result.failed.map((f) => f.id)));
+      setFailures(result.failed);
+      toast.error(
+        `Could not delete ${result.failed.length} of the ${ids.length} selected ${plural(ids.length)}.`,
+      );
+    }
+  };
+
+  // records created elsewhere wait behind a pill, so what the admin reads never jumps
+  const [newCount, setNewCount] = useState(0);
+  useRecordsRealtime(
+    collection,
+    useCallback(() => setNewCount((n) => n + 1), []),
+  );
+  const showNew = () => {
+    setNewCount(0);
+    reload();
+  };
+
+  const panel = useUrlPanel('recordId');
+  const openRecord = useCallback((record: PbRecord) => panel.open(record.id), [panel]);
+  const panelRecord = records.find((r) => r.id === panel.target);
+
+  const hasFilter = filterText !== '';
+  const clearFilters = hasFilter && (
+    <Button onClick={() => setQuery({ filter: null }, { push: true })}>Clear filters</Button>
+  );
+
+  return (
+    <Page
+      breadcrumb={['Collections', collection.name]}
+      actions={
+        <IconButton
+          label="Refresh"
+          onClick={() => {
+            setNewCount(0);
+            reload();
+          }}
+        >
+          <IconRefresh />
+        </IconButton>
+      }
+    >
+      <div className={styles.toolbar}>
+        <div className={styles.search}>
+          <SearchBar
+            value={filterText}
+            placeholder={SEARCH_PLACEHOLDER}
+            label="Search records"
+            onSubmit={(value) => setQuery({ filter: value }, { push: true })}
+            renderInput={(input) => (
+              <FilterInput
+                {...input}
+                label="Search records"
+                placeholder={SEARCH_PLACEHOLDER}
+                fields={fields}
+              />
+            )}
+          />
+        </div>
+        <ColumnsMenu columns={columns} hidden={hidden} onChange={handleHiddenChange} />
+      </div>
+      {newCount > 0 && (
+        <div className={styles.newBar}>
+          <Button onClick={showNew}>
+            +{newCount} new {plural(newCount)}
+          </Button>
+        </div>
+      )}
+      {selected.size > 0 && !isView && (
+        <div className={styles.bulkBar} role="region" aria-label="Selected records">
+          <span>
+            Selected <strong>{selected.size}</strong> {plural(selected.size)}
+          </span>
+          <Button onClick={resetSelection}>Reset</Button>
+          <Button
+            variant="danger"
+            isLoading={deleteRecords.isPending}
+            onClick={() => void handleDeleteSelected()}
+          >
+            Delete selected
+          </Button>
+        </div>
+      )}
+      {failures.length > 0 && (
+        <div className={styles.failures} role="alert">
+          <p>These records could not be deleted and stay selected:</p>
+          <ul>
+            {failures.map((f) => (
+              <li key={f.id}>
+                <span className={styles.mono}>{f.id}</span>: {f.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {records.length > 0 && (
+        <RecordsTable
+          records={records}
+          columns={columns}
+          hidden={hidden}
+          isAuth={collection.type === 'auth'}
+          canSelect={!isView}
+          selected={selected}
+          onToggle={handleToggle}
+          onToggleAll={handleToggleAll}
+          sort={sort}
+          onSort={(next) => setQuery({ sort: next }, { push: true })}
+          isBusy={list.isFetching}
+          onOpen={openRecord}
+        />
+      )}
+      <ListStatus
+        query={list}
+        count={records.length}
+        what="records"
+        emptyText="No records found."
+        onRetry={reload}
+        actions={clearFilters}
+      />
+      {records.length > 0 && (
+        <div className={styles.footer}>
+          <span data-records-count="">
+            Showing {records.length} of {totalItems}
+          </span>
+          {list.hasNextPage && (
+            <Button
+              isLoading={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage({ cancelRefetch: false })}
+            >
+              Load more ({remaining} remaining)
+            </Button>
+          )}
+        </div>
+      )}
+      <RecordPreviewPanel
+        key={panel.key}
+        collection={collection}
+        recordId={panel.target}
+        loaded={panelRecord}
+        open={panel.value !== null}
+        onClose={panel.close}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Collection, Record as PbRecord, SchemaField } from 'pocketbase';
+import { hasCreatedColumn, hasUpdatedColumn } from '../../lib/recordFields';
+
+export type ColumnKind = 'id' | 'username' | 'email' | 'field' | 'created' | 'updated';
+
+export interface RecordColumn {
+  /** The record key shown (and sorted by). */
+  key: string;
+  kind: ColumnKind;
+  /** The schema field, for kind 'field'. */
+  field?: SchemaField;
+  /** Column width in px (the table scrolls sideways when they add up). */
+  width: number;
+}
+
+const FIELD_WIDTHS: { [type: string]: number } = { bool: 100, number: 130, date: 200, file: 170 };
+
+/** URL value of an explicit "no sort" (an absent sort means the default, newest first). */
+export const NO_SORT = '@none';
+
+/**
+ * The table's columns (spec §2): id; for auth collections username and email; the schema fields;
+ * created and updated where the collection has them (a view only when its rows carry them).
+ */
+export function recordColumns(collection: Collection, sample: PbRecord | null): RecordColumn[] {
+  const columns: RecordColumn[] = [{ key: 'id', kind: 'id', width: 190 }];
+  if (collection.type === 'auth') {
+    columns.push({ key: 'username', kind: 'username', width: 170 });
+    columns.push({ key: 'email', kind: 'email', width: 230 });
+  }
+  for (const field of collection.schema) {
+    columns.push({ key: field.name, kind: 'field', field, width: FIELD_WIDTHS[field.type] ?? 230 });
+  }
+  if (hasCreatedColumn(collection, sample)) columns.push({ key: 'created', kind: 'created', width: 200 });
+  if (hasUpdatedColumn(collection, sample)) columns.push({ key: 'updated', kind: 'updated', width: 200 });
+  return columns;
+}
