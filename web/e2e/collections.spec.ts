@@ -558,3 +558,44 @@ test('an XSS corpus stored in every text-bearing field renders as inert text in 
     .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
   expect(hrefs.filter((h) => /^\s*javascript:/i.test(h))).toEqual([]);
 });
+
+test('a view has no bulk selection, no default sort without a created column, and opens the read-only preview', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const base = await createCollection(url, token, {
+    name: uniqueName('vsrc'),
+    schema: [{ name: 'title', type: 'text' }],
+  });
+  await createRecord(url, token, base.id, { title: 'seen-through-view' });
+  const view = await createCollection(url, token, {
+    name: uniqueName('vview'),
+    type: 'view',
+    options: { query: `select id, title from ${base.name}` },
+  });
+  const request = page.waitForRequest((r) => r.url().includes(`/collections/${view.id}/records?`));
+  await openCollection(page, url, view);
+  expect(new URL((await request).url()).searchParams.get('sort') ?? '').toBe('');
+  const row = rowWith(page, 'seen-through-view');
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Select all loaded records' })).toHaveCount(0);
+  await expect(row.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'created' })).toHaveCount(0);
+  await row.click();
+  const panel = page.getByRole('dialog', { name: `Preview ${view.name} record` });
+  await expect(panel).toContainText('seen-through-view');
+});
+
+test('the sidebar turns compact above 20 collections', async ({ adminPage: { page, url }, server }) => {
+  const token = await adminToken(url, server.admin);
+  const tag = uniqueName('many');
+  const { totalItems } = await api<{ totalItems: number }>(url, '/api/collections?perPage=1', { token });
+  // at least 21 in all
+  const needed = Math.max(0, 21 - totalItems);
+  const schema = [{ name: 'title', type: 'text' }];
+  for (let i = 0; i < needed; i++) await createCollection(url, token, { name: `${tag}_${i}`, schema });
+  const first = await createCollection(url, token, { name: `${tag}_first`, schema });
+  await openCollection(page, url, first);
+  await expect(sidebar(page)).toHaveAttribute('data-compact', 'true');
+});

@@ -19,7 +19,11 @@ export function CollectionsSidebar({ collections, selectedId, isLoading }: Colle
   const shown = filterCollections(collections, search);
   const isCompact = isCompactSidebar(collections.length);
   return (
-    <nav className={`${styles.sidebar} ${isCompact ? styles.compact : ''}`} aria-label="Collections">
+    <nav
+      className={`${styles.sidebar} ${isCompact ? styles.compact : ''}`}
+      aria-label="Collections"
+      data-compact={isCompact}
+    >
       <div className={styles.search}>
         <IconSearch size={14} className={styles.searchIcon} />
         <input

@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import type { Record as PbRecord } from 'pocketbase';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { nextSort, sortDirection } from '../../lib/recordFields';
@@ -52,7 +52,8 @@ export function RecordsTable(props: RecordsTableProps) {
   const items = virtualizer.getVirtualItems();
   const paddingTop = items.length ? items[0].start : 0;
   const paddingBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
-  const visible = columns.filter((c) => !hidden.includes(c.key));
+  // one array per column set, so rows (memo) don't re-render on every scroll frame
+  const visible = useMemo(() => columns.filter((c) => !hidden.includes(c.key)), [columns, hidden]);
   const span = visible.length + (canSelect ? 1 : 0);
   const width = visible.reduce((sum, c) => sum + c.width, canSelect ? SELECT_WIDTH : 0);
   const allSelected = records.length > 0 && records.every((r) => selected.has(r.id));

@@ -64,7 +64,14 @@ export function RecordsView({ collection, collectionsById }: RecordsViewProps) {
   const records = useMemo(() => (isFailed ? [] : (pages?.flatMap((p) => p.items) ?? [])), [isFailed, pages]);
   const totalItems = isFailed ? 0 : (pages?.at(-1)?.totalItems ?? 0);
   const remaining = Math.max(0, totalItems - records.length);
-  const columns = useMemo(() => recordColumns(collection, records[0] ?? null), [collection, records]);
+  // a view has created/updated columns only when its rows carry them; the columns stay the same
+  // objects across pages, so loaded rows don't re-render on Load more
+  const hasCreated = !!records[0]?.created;
+  const hasUpdated = !!records[0]?.updated;
+  const columns = useMemo(
+    () => recordColumns(collection, { created: hasCreated ? 'set' : '', updated: hasUpdated ? 'set' : '' }),
+    [collection, hasCreated, hasUpdated],
+  );
   const fields = useMemo(() => filterFieldNames(collection, collectionsById), [collection, collectionsById]);
 
   const [hidden, setHidden] = useState(() => readHiddenColumns(collection.id));

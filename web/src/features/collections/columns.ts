@@ -1,5 +1,5 @@
-import type { Collection, Record as PbRecord, SchemaField } from 'pocketbase';
-import { hasCreatedColumn, hasUpdatedColumn } from '../../lib/recordFields';
+import type { Collection, SchemaField } from 'pocketbase';
+import { hasCreatedColumn, hasUpdatedColumn, type SampleRecord } from '../../lib/recordFields';
 
 export type ColumnKind = 'id' | 'username' | 'email' | 'field' | 'created' | 'updated';
 
@@ -22,7 +22,7 @@ export const NO_SORT = '@none';
  * The table's columns (spec §2): id; for auth collections username and email; the schema fields;
  * created and updated where the collection has them (a view only when its rows carry them).
  */
-export function recordColumns(collection: Collection, sample: PbRecord | null): RecordColumn[] {
+export function recordColumns(collection: Collection, sample: SampleRecord | null): RecordColumn[] {
   const columns: RecordColumn[] = [{ key: 'id', kind: 'id', width: 190 }];
   if (collection.type === 'auth') {
     columns.push({ key: 'username', kind: 'username', width: 170 });
