@@ -13,11 +13,14 @@ function typeRank(type: string): number {
 
 /** A new array: auth collections first, then base, then view (unknown types last), each by name, case-insensitively. */
 export function sortCollections<T extends ListedCollection>(list: readonly T[]): T[] {
+  // one collator for the whole sort (localeCompare with options builds one per call)
+  const caseless = new Intl.Collator(undefined, { sensitivity: 'base' });
+  const exact = new Intl.Collator();
   return [...list].sort(
     (a, b) =>
       typeRank(a.type) - typeRank(b.type) ||
-      a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) ||
-      a.name.localeCompare(b.name),
+      caseless.compare(a.name, b.name) ||
+      exact.compare(a.name, b.name),
   );
 }
 

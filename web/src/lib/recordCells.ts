@@ -51,6 +51,9 @@ export function truncate(text: string, max: number): string {
   const limit = Math.max(0, Math.floor(max));
   // a string no longer than `limit` UTF-16 units has at most `limit` characters
   if (text.length <= limit) return text;
+  // fast path, no segmenter (its construction alone costs ~40 ms): below U+0300 there are no combining
+  // marks, joiners or surrogates, so each UTF-16 unit up to the cut is a character of its own
+  if (!/[^\t-\u02ff]/.test(text.slice(0, limit + 1))) return text.slice(0, limit).trimEnd() + ELLIPSIS;
   const { head, cut } = leadingCharacters(text, limit);
   return cut ? head.trimEnd() + ELLIPSIS : head;
 }

@@ -89,7 +89,7 @@ describe('FilterInput', () => {
     const input = screen.getByRole('textbox', { name: 'Search logs' });
     expect(input).toHaveAttribute('placeholder', PLACEHOLDER);
     fireEvent.change(input, { target: { value: 'url ~ "x"' } });
-    // not requested before focus (or idle time a second later)
+    // not requested before the pointer comes over it or it gets focus
     expect(chunk.requests).toBe(0);
     fireEvent.focus(input);
     const view = await waitForEditor(container);
@@ -102,6 +102,15 @@ describe('FilterInput', () => {
     expect(screen.getByRole('textbox', { name: 'Search logs' })).toBe(view.contentDOM);
     act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length } }));
     expect(container.querySelector('.cm-placeholder')).toHaveTextContent(PLACEHOLDER);
+  });
+
+  it('fetches the editor when the pointer comes over the input, and not before (no idle preload)', async () => {
+    render(<Harness />);
+    const input = screen.getByRole('textbox', { name: 'Search logs' });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(chunk.requests).toBe(0);
+    fireEvent.pointerEnter(input);
+    await waitFor(() => expect(chunk.requests).toBe(1));
   });
 
   it('text typed while the editor loads, its selection and the focus carry over to the editor', async () => {
