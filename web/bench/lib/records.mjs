@@ -375,7 +375,19 @@ export async function measureRecords(browser, uis, opts) {
       r.load = NA('no rows drawn, nothing to load');
     } else {
       log(`${ui.name}: loading ${targetRows} rows with 'Load more' (cap ${capMs / 1000} s), then scrolling…`);
-      r.load = await recordsLoadAndScroll(page, ui.name, { targetRows, capMs });
+      // a hung step (a page that stops producing frames, a lost response) ends the run with a reason
+      // instead of hanging the whole bench; every Playwright call also has a bounded timeout
+      page.setDefaultTimeout(30_000);
+      const overallMs = capMs + 60_000 + 60_000;
+      r.load = await Promise.race([
+        recordsLoadAndScroll(page, ui.name, { targetRows, capMs }),
+        new Promise((resolve) =>
+          setTimeout(
+            () => resolve({ ...NA(`timed out after ${overallMs / 1000} s`), clicks: 0, rows: 0 }),
+            overallMs,
+          ),
+        ),
+      ]);
       const l = r.load;
       log(
         `${ui.name}: ${l.reason ?? ''} ${l.clicks} clicks, ${l.rows} rows in ${ms(l.loadMs)}${l.capped ? ' (time cap)' : ''}; scrolled ${l.scroll?.scrolledPx ?? 0}/${l.scroll?.rangePx ?? 0} px in ${l.scroll?.steps ?? 0} steps (${l.scroll?.ms ?? 0} ms)`,
