@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -474,6 +476,21 @@ test('the table follows changes made elsewhere: new records wait behind a pill, 
   await page.getByRole('button', { name: '+1 new record' }).click();
   await expect(rowWith(page, 'from-elsewhere')).toBeVisible();
   await expect(page.getByRole('button', { name: /new record/ })).toHaveCount(0);
+
+  // another collection: the subscription moves with it, the old one ends
+  const other = await createCollection(url, token, {
+    name: uniqueName('other'),
+    schema: [{ name: 'title', type: 'text' }],
+  });
+  const moved = page.waitForRequest(
+    (r) =>
+      r.url().endsWith('/api/realtime') &&
+      r.method() === 'POST' &&
+      r.postData()?.includes(other.name) === true,
+  );
+  await openCollection(page, url, other);
+  const subscriptions = ((await moved).postDataJSON() as { subscriptions: string[] }).subscriptions;
+  expect(subscriptions).toEqual([`${other.name}/*`]);
 });
 
 const XSS = [
@@ -598,4 +615,36 @@ test('the sidebar turns compact above 20 collections', async ({ adminPage: { pag
   const first = await createCollection(url, token, { name: `${tag}_first`, schema });
   await openCollection(page, url, first);
   await expect(sidebar(page)).toHaveAttribute('data-compact', 'true');
+});
+
+test('a thumbnail that fails to load shows the file icon and logs a warning', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const pics = await createCollection(url, token, {
+    name: uniqueName('pics'),
+    schema: [{ name: 'image', type: 'file', options: { maxSelect: 1, maxSize: 100000 } }],
+  });
+  const record = await createRecordWithFiles(
+    url,
+    token,
+    pics.id,
+    {},
+    { image: [['lost.png', PNG_1X1, 'image/png']] },
+  );
+  // the file disappears from the server's storage (a broken upload, a manual clean-up)
+  const stored = (record.image as string) ?? '';
+  rmSync(join(server.dataDir, 'storage', pics.id, record.id), { recursive: true, force: true });
+  expect(stored).toMatch(/^lost/);
+
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  await openCollection(page, url, pics);
+  const row = rowWith(page, record.id);
+  await expect(row.getByRole('img', { name: stored })).toBeVisible();
+  await expect(row.locator('img')).toHaveCount(0);
+  expect(warnings.some((w) => w.includes(`Failed to load the thumbnail of ${stored}`))).toBe(true);
 });

@@ -1,4 +1,4 @@
-import type { Collection, ListResult, Record as PbRecord } from 'pocketbase';
+import { Record as RecordModel, type Collection, type ListResult, type Record as PbRecord } from 'pocketbase';
 import { useEffect, useRef } from 'react';
 import {
   useInfiniteQuery,
@@ -40,6 +40,11 @@ export function useRecord(collection: Collection | null, recordId: string | null
 }
 
 type RecordPages = InfiniteData<ListResult<PbRecord>, number>;
+
+interface RealtimeEvent {
+  action?: string;
+  record?: { [key: string]: unknown };
+}
 
 /**
  * Pages of 30 records of one collection, appended by Load more, with every relation expanded
@@ -144,15 +149,17 @@ export function useRecordsRealtime(
           })),
         };
       });
-    const unsubscribe = service.subscribe<PbRecord>('*', (event) => {
-      if (!isActive) return;
-      if (event.action === 'create') onCreatedRef.current(event.record);
-      else if (event.action === 'delete') remove(event.record.id);
-      else if (event.action === 'update') {
-        replace(event.record);
+    // the topic spec §7 names, `{collection}/*` (the SDK's own '*' sends the older bare name)
+    const unsubscribe = pb.realtime.subscribe(`${collectionName}/*`, (data: RealtimeEvent) => {
+      if (!isActive || !data?.record) return;
+      const record = new RecordModel(data.record);
+      if (data.action === 'create') onCreatedRef.current(record);
+      else if (data.action === 'delete') remove(record.id);
+      else if (data.action === 'update') {
+        replace(record);
         if (expand) {
           service
-            .getOne<PbRecord>(event.record.id, { expand, $autoCancel: false })
+            .getOne<PbRecord>(record.id, { expand, $autoCancel: false })
             .then((full) => isActive && replace(full))
             .catch((err: unknown) => {
               if (!isAbortError(err)) console.warn('Failed to reload the updated record.', err);
