@@ -112,7 +112,7 @@ test('filter and sort live in the URL, survive a reload and follow Back; a bad f
   await expect(rows(page)).toHaveCount(3);
   // default sort: newest first
   await expect(rows(page).first()).toContainText('gamma');
-  await expect(page.locator('[data-records-count]')).toHaveText('Showing 3 of 3');
+  await expect(page.locator('[data-list-count]')).toHaveText('Showing 3 of 3');
 
   // plain text searches the text-like fields (spec §5)
   const request = page.waitForRequest((r) => r.url().includes('/records?') && r.url().includes('filter='));
@@ -259,10 +259,10 @@ test('auth collections show username, email and a named verified icon; Load more
   await openCollection(page, url, members);
   for (const column of ['id', 'username', 'email', 'created', 'updated'])
     await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
-  await expect(page.locator('[data-records-count]')).toHaveText('Showing 30 of 35');
+  await expect(page.locator('[data-list-count]')).toHaveText('Showing 30 of 35');
   await expect(page.getByRole('table', { name: 'Records' })).toHaveAttribute('aria-rowcount', '31');
   await page.getByRole('button', { name: 'Load more (5 remaining)' }).click();
-  await expect(page.locator('[data-records-count]')).toHaveText('Showing 35 of 35');
+  await expect(page.locator('[data-list-count]')).toHaveText('Showing 35 of 35');
   await expect(page.getByRole('button', { name: /Load more/ })).toHaveCount(0);
 
   await page.goto(

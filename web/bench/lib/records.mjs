@@ -23,7 +23,7 @@ export const UI_SELECTORS = {
   ours: {
     table: '[data-records-table]',
     row: '[data-record-row]',
-    count: '[data-records-count]',
+    count: '[data-list-count]',
     scroll: '[data-records-scroll]',
   },
   stock: {

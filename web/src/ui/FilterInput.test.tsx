@@ -107,7 +107,6 @@ describe('FilterInput', () => {
   it('fetches the editor when the pointer comes over the input, and not before (no idle preload)', async () => {
     render(<Harness />);
     const input = screen.getByRole('textbox', { name: 'Search logs' });
-    await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(chunk.requests).toBe(0);
     fireEvent.pointerEnter(input);
     await waitFor(() => expect(chunk.requests).toBe(1));

@@ -13,6 +13,7 @@ import {
   htmlToPlainText,
   isHttpUrl,
   JSON_TEXT_MAX,
+  jsonText,
   PREVIEW_FILES_MAX,
   PREVIEW_RELATIONS_MAX,
   relationLabel,
@@ -75,11 +76,6 @@ export const FieldValue = memo(function FieldValue({ record, field, isCompact }:
       return <LongText text={jsonText(value)} max={CELL_TEXT_MAX} />;
   }
 });
-
-function jsonText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
 
 function LongText({ text, max, isMono }: { text: string; max: number; isMono?: boolean }) {
   if (!text) return NA;

@@ -64,7 +64,12 @@ export function RecordsTable(props: RecordsTableProps) {
   const handleToggle = useCallback((id: string) => onToggle(id), [onToggle]);
 
   return (
-    <div ref={scrollRef} className={styles.scroll} tabIndex={-1} data-records-scroll="">
+    <div
+      ref={scrollRef}
+      className={`${tableStyles.virtualScroll} ${styles.scroll}`}
+      tabIndex={-1}
+      data-records-scroll=""
+    >
       <table
         className={`${tableStyles.table} ${styles.table}`}
         style={{ minWidth: width }}
@@ -114,7 +119,7 @@ export function RecordsTable(props: RecordsTableProps) {
         </thead>
         <tbody>
           {paddingTop > 0 && (
-            <tr aria-hidden="true" className={styles.spacer}>
+            <tr aria-hidden="true" className={tableStyles.spacer}>
               <td colSpan={span} style={{ height: paddingTop }} />
             </tr>
           )}
@@ -135,7 +140,7 @@ export function RecordsTable(props: RecordsTableProps) {
             );
           })}
           {paddingBottom > 0 && (
-            <tr aria-hidden="true" className={styles.spacer}>
+            <tr aria-hidden="true" className={tableStyles.spacer}>
               <td colSpan={span} style={{ height: paddingBottom }} />
             </tr>
           )}

@@ -2,14 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Collection, Record as PbRecord } from 'pocketbase';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReloadWhenServerIsBack } from '../../api/listFailure';
-import {
-  recordKeys,
-  useDeleteRecords,
-  useRecordsInfinite,
-  useRecordsRealtime,
-  type BulkDeleteResult,
-} from '../../api/records';
-import { confirm } from '../../lib/confirm';
+import { recordKeys, useRecordsInfinite, useRecordsRealtime } from '../../api/records';
 import { isLoadFailure } from '../../lib/loadFailure';
 import {
   defaultRecordsSort,
@@ -19,10 +12,10 @@ import {
   writeHiddenColumns,
   type CollectionsById,
 } from '../../lib/recordFields';
-import { toast } from '../../lib/toasts';
 import { Button, IconButton } from '../../ui/Button';
 import { FilterInput } from '../../ui/FilterInput';
 import { IconRefresh } from '../../ui/icons';
+import { ListFooter } from '../../ui/ListFooter';
 import { ListStatus } from '../../ui/ListStatus';
 import { Page } from '../../ui/Page';
 import { SearchBar } from '../../ui/SearchBar';
@@ -30,12 +23,12 @@ import { useHashQuery } from '../../ui/useHashLocation';
 import { useUrlPanel } from '../../ui/useUrlPanel';
 import { NO_SORT, recordColumns } from './columns';
 import { ColumnsMenu } from './ColumnsMenu';
+import { BulkDeleteBar, plural, useRecordSelection } from './BulkDeleteBar';
 import { RecordPreviewPanel } from './RecordPreviewPanel';
 import { RecordsTable } from './RecordsTable';
 import styles from './RecordsView.module.css';
 
 const SEARCH_PLACEHOLDER = 'Search term or filter like created > "2022-01-01"...';
-const plural = (n: number) => (n === 1 ? 'record' : 'records');
 
 interface RecordsViewProps {
   collection: Collection;
@@ -80,48 +73,7 @@ export function RecordsView({ collection, collectionsById }: RecordsViewProps) {
     writeHiddenColumns(collection.id, next);
   };
 
-  // the selection is a set of ids (spec §4); a new filter or sort starts a new one
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [failures, setFailures] = useState<BulkDeleteResult['failed']>([]);
-  const [selectionFor, setSelectionFor] = useState(`${apiFilter}|${sort}`);
-  if (selectionFor !== `${apiFilter}|${sort}`) {
-    setSelectionFor(`${apiFilter}|${sort}`);
-    setSelected(new Set());
-    setFailures([]);
-  }
-  const handleToggle = useCallback(
-    (id: string) =>
-      setSelected((current) => {
-        const next = new Set(current);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      }),
-    [],
-  );
-  const handleToggleAll = () =>
-    setSelected(records.every((r) => selected.has(r.id)) ? new Set() : new Set(records.map((r) => r.id)));
-  const resetSelection = () => {
-    setSelected(new Set());
-    setFailures([]);
-  };
-
-  const deleteRecords = useDeleteRecords(collection.id);
-  const handleDeleteSelected = async () => {
-    const ids = [...selected];
-    if (!(await confirm(`Do you really want to delete the selected ${plural(ids.length)}?`))) return;
-    const result = await deleteRecords.mutateAsync(ids);
-    if (result.failed.length === 0) {
-      toast.success(`Successfully deleted the selected ${plural(ids.length)}.`);
-      resetSelection();
-    } else {
-      // the ones that failed stay selected, with the reason next to them
-      setSelected(new Set(result.failed.map((f) => f.id)));
-      setFailures(result.failed);
-      toast.error(
-        `Could not delete ${result.failed.length} of the ${ids.length} selected ${plural(ids.length)}.`,
-      );
-    }
-  };
+  const selection = useRecordSelection(`${apiFilter}|${sort}`);
 
   // records created elsewhere wait behind a pill, so what the admin reads never jumps
   const [newCount, setNewCount] = useState(0);
@@ -184,33 +136,7 @@ export function RecordsView({ collection, collectionsById }: RecordsViewProps) {
           </Button>
         </div>
       )}
-      {selected.size > 0 && !isView && (
-        <div className={styles.bulkBar} role="region" aria-label="Selected records">
-          <span>
-            Selected <strong>{selected.size}</strong> {plural(selected.size)}
-          </span>
-          <Button onClick={resetSelection}>Reset</Button>
-          <Button
-            variant="danger"
-            isLoading={deleteRecords.isPending}
-            onClick={() => void handleDeleteSelected()}
-          >
-            Delete selected
-          </Button>
-        </div>
-      )}
-      {failures.length > 0 && (
-        <div className={styles.failures} role="alert">
-          <p>These records could not be deleted and stay selected:</p>
-          <ul>
-            {failures.map((f) => (
-              <li key={f.id}>
-                <span className={styles.mono}>{f.id}</span>: {f.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {!isView && <BulkDeleteBar collectionId={collection.id} selection={selection} />}
       {records.length > 0 && (
         <RecordsTable
           records={records}
@@ -218,9 +144,9 @@ export function RecordsView({ collection, collectionsById }: RecordsViewProps) {
           hidden={hidden}
           isAuth={collection.type === 'auth'}
           canSelect={!isView}
-          selected={selected}
-          onToggle={handleToggle}
-          onToggleAll={handleToggleAll}
+          selected={selection.selected}
+          onToggle={selection.toggle}
+          onToggleAll={() => selection.toggleAll(records)}
           sort={sort}
           onSort={(next) => setQuery({ sort: next }, { push: true })}
           isBusy={list.isFetching}
@@ -236,19 +162,14 @@ export function RecordsView({ collection, collectionsById }: RecordsViewProps) {
         actions={clearFilters}
       />
       {records.length > 0 && (
-        <div className={styles.footer}>
-          <span data-records-count="">
-            Showing {records.length} of {totalItems}
-          </span>
-          {list.hasNextPage && (
-            <Button
-              isLoading={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage({ cancelRefetch: false })}
-            >
-              Load more ({remaining} remaining)
-            </Button>
-          )}
-        </div>
+        <ListFooter
+          shown={records.length}
+          total={totalItems}
+          hasMore={list.hasNextPage}
+          isLoadingMore={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage({ cancelRefetch: false })}
+          loadMoreLabel={`Load more (${remaining} remaining)`}
+        />
       )}
       <RecordPreviewPanel
         key={panel.key}

@@ -9,6 +9,7 @@ import { readStoredBool, STORAGE_KEYS, writeStoredBool } from '../../lib/storage
 import { Button, IconButton } from '../../ui/Button';
 import { FilterInput } from '../../ui/FilterInput';
 import { IconClose, IconRefresh } from '../../ui/icons';
+import { ListFooter } from '../../ui/ListFooter';
 import { ListStatus } from '../../ui/ListStatus';
 import { Page } from '../../ui/Page';
 import { SearchBar } from '../../ui/SearchBar';
@@ -121,19 +122,14 @@ export default function LogsPage() {
         actions={clearFilters}
       />
       {logs.length > 0 && (
-        <div className={styles.footer}>
-          <span>
-            Showing {logs.length} of {totalItems}
-          </span>
-          {list.hasNextPage && (
-            <Button
-              isLoading={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage({ cancelRefetch: false })}
-            >
-              Load more ({remaining})
-            </Button>
-          )}
-        </div>
+        <ListFooter
+          shown={logs.length}
+          total={totalItems}
+          hasMore={list.hasNextPage}
+          isLoadingMore={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage({ cancelRefetch: false })}
+          loadMoreLabel={`Load more (${remaining})`}
+        />
       )}
       <LogPanel log={selected} open={isPanelOpen} onClose={() => setIsPanelOpen(false)} />
     </Page>

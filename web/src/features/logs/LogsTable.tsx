@@ -45,7 +45,7 @@ export function LogsTable({ logs, isBusy, onOpen }: LogsTableProps) {
   const handleOpen = useCallback((log: LogEntry) => onOpen(log), [onOpen]);
 
   return (
-    <div ref={scrollRef} className={styles.scroll} tabIndex={-1}>
+    <div ref={scrollRef} className={tableStyles.virtualScroll} tabIndex={-1}>
       <table
         className={`${tableStyles.table} ${styles.table}`}
         aria-busy={isBusy}
@@ -71,7 +71,7 @@ export function LogsTable({ logs, isBusy, onOpen }: LogsTableProps) {
         </thead>
         <tbody>
           {paddingTop > 0 && (
-            <tr aria-hidden="true" className={styles.spacer}>
+            <tr aria-hidden="true" className={tableStyles.spacer}>
               <td colSpan={COLUMNS} style={{ height: paddingTop }} />
             </tr>
           )}
@@ -79,7 +79,7 @@ export function LogsTable({ logs, isBusy, onOpen }: LogsTableProps) {
             <LogRow key={item.key} log={logs[item.index]} rowIndex={item.index + 2} onOpen={handleOpen} />
           ))}
           {paddingBottom > 0 && (
-            <tr aria-hidden="true" className={styles.spacer}>
+            <tr aria-hidden="true" className={tableStyles.spacer}>
               <td colSpan={COLUMNS} style={{ height: paddingBottom }} />
             </tr>
           )}

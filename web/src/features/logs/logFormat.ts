@@ -1,3 +1,4 @@
+import { isHttpUrl } from '../../lib/recordCells';
 import type { LogEntry } from '../../api/logs';
 
 const METHOD_TONES: Record<string, 'info' | 'success' | 'warning' | 'danger'> = {
@@ -37,13 +38,7 @@ export function hasLogError(log: Pick<LogEntry, 'meta'>): boolean {
 
 /** Only http(s) URLs may become links; anything else (javascript:, data:, garbage) stays text. */
 export function safeHttpUrl(value: string): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return isHttpUrl(value) ? new URL(value).href : null;
 }
 
 /** Meta as indented JSON, or null when there is nothing in it. */
