@@ -2,6 +2,7 @@ import PocketBase, { Admin } from 'pocketbase';
 import { isAbortError } from '../lib/errors';
 import { createStore } from '../lib/store';
 import { clearStoredData } from '../lib/storageKeys';
+import { installUploadProgress } from './uploadProgress';
 
 /**
  * The one SDK client. The API lives one level above the dashboard folder (`../` from `/_/`);
@@ -9,6 +10,8 @@ import { clearStoredData } from '../lib/storageKeys';
  * Auth is kept in localStorage by the SDK's default store (key `pocketbase_auth`).
  */
 export const pb = new PocketBase(import.meta.env.VITE_API_URL || '../');
+// record writes with large files report their upload progress (the SDK's fetch has none)
+installUploadProgress();
 
 export type AuthErrorStatus = 401 | 403;
 let handleAuthError: (status: AuthErrorStatus) => void = () => {};

@@ -174,3 +174,116 @@ export function useRecordsRealtime(
     };
   }, [collectionId, collectionName, expand, queryClient]);
 }
+
+/** The record as the server has it now (before a save, to find changes made since the editor loaded it). */
+export function fetchRecord(collection: Collection, recordId: string): Promise<PbRecord> {
+  return pb.collection(collection.id).getOne<PbRecord>(recordId, {
+    expand: relationExpand(collection),
+    ...NO_AUTO_CANCEL,
+  });
+}
+
+export interface SaveRecordInput {
+  collection: Collection;
+  /** null creates the record. */
+  recordId: string | null;
+  body: FormData;
+}
+
+/**
+ * Creates or updates a record with a multipart body (spec §7), never cancelled by another request;
+ * the response comes back with its relations expanded. The collection's lists reload afterwards.
+ */
+export function useSaveRecord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ collection, recordId, body }: SaveRecordInput) => {
+      const service = pb.collection(collection.id);
+      const params = { expand: relationExpand(collection), ...NO_AUTO_CANCEL };
+      return recordId
+        ? service.update<PbRecord>(recordId, body, params)
+        : service.create<PbRecord>(body, params);
+    },
+    onSuccess: (record, { collection }) => {
+      queryClient.setQueryData(recordKeys.one(collection.id, record.id), record);
+      return queryClient.invalidateQueries({ queryKey: recordKeys.collection(collection.id) });
+    },
+  });
+}
+
+/** Deletes one record; the collection's lists reload afterwards. */
+export function useDeleteRecord(collectionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (recordId: string) => pb.collection(collectionId).delete(recordId, NO_AUTO_CANCEL),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recordKeys.collection(collectionId) }),
+  });
+}
+
+/** POST request-verification / request-password-reset on an auth collection (spec §7). */
+export function useAuthEmail(collectionId: string) {
+  return useMutation({
+    mutationFn: ({ kind, email }: { kind: 'verification' | 'password-reset'; email: string }) => {
+      const service = pb.collection(collectionId);
+      return kind === 'verification'
+        ? service.requestVerification(email, {}, NO_AUTO_CANCEL)
+        : service.requestPasswordReset(email, {}, NO_AUTO_CANCEL);
+    },
+  });
+}
+
+const externalAuthKey = (collectionId: string, recordId: string) =>
+  [...recordKeys.one(collectionId, recordId), 'external-auths'] as const;
+
+/** The OAuth2 accounts linked to an auth record (spec §7 External auths). */
+export function useExternalAuths(collectionId: string, recordId: string, isEnabled: boolean) {
+  const queryKey = externalAuthKey(collectionId, recordId);
+  return useQuery({
+    queryKey,
+    enabled: isEnabled,
+    queryFn: ({ signal }) =>
+      pb
+        .collection(collectionId)
+        .listExternalAuths(recordId, { $cancelKey: queryCancelKey(queryKey, signal) }),
+    meta: { silent: true },
+  });
+}
+
+/** Unlinks one OAuth2 provider from an auth record; the list of linked accounts reloads. */
+export function useUnlinkExternalAuth(collectionId: string, recordId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (provider: string) =>
+      pb.collection(collectionId).unlinkExternalAuth(recordId, provider, NO_AUTO_CANCEL),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: externalAuthKey(collectionId, recordId) }),
+  });
+}
+
+/**
+ * Follows one record through the realtime API (`{collection}/{id}`): the editor hears of changes
+ * made elsewhere while it is open.
+ */
+export function useRecordRealtime(
+  collectionName: string,
+  recordId: string | null,
+  onEvent: (action: 'update' | 'delete', record: PbRecord) => void,
+): void {
+  const onEventRef = useRef(onEvent);
+  useEffect(() => {
+    onEventRef.current = onEvent;
+  });
+  useEffect(() => {
+    if (!recordId || !collectionName) return;
+    let isActive = true;
+    const unsubscribe = pb.realtime.subscribe(`${collectionName}/${recordId}`, (data: RealtimeEvent) => {
+      if (!isActive || !data?.record) return;
+      if (data.action === 'update' || data.action === 'delete')
+        onEventRef.current(data.action, new RecordModel(data.record));
+    });
+    unsubscribe.catch((err: unknown) => console.warn('Failed to subscribe to the record changes.', err));
+    return () => {
+      isActive = false;
+      void unsubscribe.then((stop) => stop()).catch(() => undefined);
+    };
+  }, [collectionName, recordId]);
+}

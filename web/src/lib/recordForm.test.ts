@@ -379,9 +379,9 @@ describe('recordToFormValues', () => {
 
 describe('isJsonText and normalizeJsonValue', () => {
   it.each([
-    ['', ''],
-    ['   ', ''],
-    ['\n\t', ''],
+    ['', 'null'],
+    ['   ', 'null'],
+    ['\n\t', 'null'],
     [' 12 ', '12'],
     ['12', '12'],
     ['-0', '-0'],
@@ -409,8 +409,8 @@ describe('isJsonText and normalizeJsonValue', () => {
     ['1 2', '"1 2"'],
   ])('normalizeJsonValue(%j) is %j', (text, sent) => {
     expect(normalizeJsonValue(text)).toBe(sent);
-    // what is sent is always JSON text (or empty)
-    if (sent) expect(() => JSON.parse(sent) as unknown).not.toThrow();
+    // what is sent is always JSON text
+    expect(() => JSON.parse(sent) as unknown).not.toThrow();
   });
 
   it('quotes text that is not JSON so it round-trips to the same string', () => {
@@ -464,7 +464,7 @@ describe('buildRecordFormData', () => {
       ['tags', ''],
       ['author', ''],
       ['related', ''],
-      ['meta', ''],
+      ['meta', 'null'],
     ]);
   });
 

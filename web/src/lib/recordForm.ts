@@ -295,14 +295,14 @@ export function isJsonText(text: string): boolean {
 }
 
 /**
- * The string a json field sends for the editor's text (spec §5): '' for blank text (the field is
- * emptied); JSON text (true, false, null, numbers, arrays, objects, quoted strings) trimmed but
+ * The string a json field sends for the editor's text (spec §5): 'null' for blank text (the field is
+ * emptied: the server would keep '' as a JSON string); JSON text (true, false, null, numbers, arrays, objects, quoted strings) trimmed but
  * otherwise as typed, so nothing is rewritten (big numbers, '1e400' and '-0' stay as typed); any
  * other text trimmed and quoted as a JSON string ('hello' → '"hello"', '[1,2' → '"[1,2"').
  */
 export function normalizeJsonValue(text: string): string {
   const trimmed = text.trim();
-  if (!trimmed) return '';
+  if (!trimmed) return 'null';
   return isJsonText(trimmed) ? trimmed : JSON.stringify(trimmed);
 }
 

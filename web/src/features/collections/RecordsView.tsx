@@ -10,11 +10,9 @@ import {
   readHiddenColumns,
   recordsSearchFilter,
   writeHiddenColumns,
-  type CollectionsById,
 } from '../../lib/recordFields';
 import { Button, IconButton } from '../../ui/Button';
 import { FilterInput } from '../../ui/FilterInput';
-import { IconRefresh } from '../../ui/icons';
 import { ListFooter } from '../../ui/ListFooter';
 import { ListStatus } from '../../ui/ListStatus';
 import { Page } from '../../ui/Page';
@@ -24,15 +22,21 @@ import { useUrlPanel } from '../../ui/useUrlPanel';
 import { NO_SORT, recordColumns } from './columns';
 import { ColumnsMenu } from './ColumnsMenu';
 import { BulkDeleteBar, plural, useRecordSelection } from './BulkDeleteBar';
+import type { RecordFormValues } from '../../lib/recordForm';
+import { IconPlus, IconRefresh } from '../../ui/icons';
+import { RecordEditorPanel } from './RecordEditorPanel';
 import { RecordPreviewPanel } from './RecordPreviewPanel';
 import { RecordsTable } from './RecordsTable';
 import styles from './RecordsView.module.css';
+
+/** The recordId of the address while a new record is being created (ids are 15+ characters). */
+const NEW_RECORD = 'new';
 
 const SEARCH_PLACEHOLDER = 'Search term or filter like created > "2022-01-01"...';
 
 interface RecordsViewProps {
   collection: Collection;
-  collectionsById: CollectionsById;
+  collectionsById: ReadonlyMap<string, Collection>;
 }
 
 /** The records of one collection: header, filter bar, table, bulk bar and the record preview. */
@@ -88,26 +92,46 @@ export function RecordsView({ collection, collectionsById }: RecordsViewProps) {
 
   const panel = useUrlPanel('recordId');
   const openRecord = useCallback((record: PbRecord) => panel.open(record.id), [panel]);
-  const panelRecord = records.find((r) => r.id === panel.target);
+  const isNewPanel = panel.target === NEW_RECORD;
+  const panelRecord = isNewPanel ? undefined : records.find((r) => r.id === panel.target);
+  // the values a duplicate starts with (kept while its panel is the one open)
+  const [seed, setSeed] = useState<{ values: RecordFormValues } | null>(null);
+  const newRecord = () => {
+    setSeed(null);
+    panel.open(NEW_RECORD);
+  };
 
   const hasFilter = filterText !== '';
-  const clearFilters = hasFilter && (
+  const emptyActions = hasFilter ? (
     <Button onClick={() => setQuery({ filter: null }, { push: true })}>Clear filters</Button>
+  ) : (
+    !isView && (
+      <Button variant="primary" icon={<IconPlus />} onClick={newRecord}>
+        New record
+      </Button>
+    )
   );
 
   return (
     <Page
       breadcrumb={['Collections', collection.name]}
       actions={
-        <IconButton
-          label="Refresh"
-          onClick={() => {
-            setNewCount(0);
-            reload();
-          }}
-        >
-          <IconRefresh />
-        </IconButton>
+        <>
+          <IconButton
+            label="Refresh"
+            onClick={() => {
+              setNewCount(0);
+              reload();
+            }}
+          >
+            <IconRefresh />
+          </IconButton>
+          {!isView && (
+            <Button variant="primary" icon={<IconPlus />} onClick={newRecord}>
+              New record
+            </Button>
+          )}
+        </>
       }
     >
       <div className={styles.toolbar}>
@@ -159,7 +183,7 @@ export function RecordsView({ collection, collectionsById }: RecordsViewProps) {
         what="records"
         emptyText="No records found."
         onRetry={reload}
-        actions={clearFilters}
+        actions={emptyActions}
       />
       {records.length > 0 && (
         <ListFooter
@@ -171,14 +195,38 @@ export function RecordsView({ collection, collectionsById }: RecordsViewProps) {
           loadMoreLabel={`Load more (${remaining} remaining)`}
         />
       )}
-      <RecordPreviewPanel
-        key={panel.key}
-        collection={collection}
-        recordId={panel.target}
-        loaded={panelRecord}
-        open={panel.value !== null}
-        onClose={panel.close}
-      />
+      {isView || panel.target === null ? (
+        <RecordPreviewPanel
+          key={panel.key}
+          collection={collection}
+          recordId={panel.target}
+          loaded={panelRecord}
+          open={panel.value !== null}
+          onClose={panel.close}
+        />
+      ) : (
+        <RecordEditorPanel
+          key={`${collection.id}:${panel.key}`}
+          collection={collection}
+          collectionsById={collectionsById}
+          recordId={isNewPanel ? null : panel.target}
+          loaded={panelRecord}
+          seed={isNewPanel ? seed?.values : null}
+          open={panel.value !== null}
+          onClose={() => {
+            setSeed(null);
+            panel.close();
+          }}
+          onSaved={(record, keepOpen) => {
+            // saved with Ctrl+S: a new record stays open as the saved one
+            if (keepOpen && isNewPanel) panel.open(record.id);
+          }}
+          onDuplicate={(values) => {
+            setSeed({ values });
+            panel.open(NEW_RECORD);
+          }}
+        />
+      )}
     </Page>
   );
 }

@@ -54,7 +54,8 @@ interface FieldProps {
 }
 
 /**
- * A labelled input with its hint and its error underneath (spec §5: 'Invalid value' when the server
+ * A labelled input with its hint (the label's id is `${id}-label`, for widgets that are not a
+ * labelable element and name themselves with aria-labelledby) and its error underneath (spec §5: 'Invalid value' when the server
  * gave no message; the error clears when the value changes).
  */
 export function Field({ name, label, hint, required, children }: FieldProps) {
@@ -67,7 +68,7 @@ export function Field({ name, label, hint, required, children }: FieldProps) {
   const describedBy = [error ? errorId : '', showsHint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field} data-invalid={error ? 'true' : undefined}>
-      <label htmlFor={id} className={`${styles.label} ${required ? styles.required : ''}`}>
+      <label htmlFor={id} id={`${id}-label`} className={`${styles.label} ${required ? styles.required : ''}`}>
         {label}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}

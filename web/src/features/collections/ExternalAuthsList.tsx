@@ -1,0 +1,66 @@
+import { useExternalAuths, useUnlinkExternalAuth } from '../../api/records';
+import { confirm } from '../../lib/confirm';
+import { errorMessage, handleError } from '../../lib/errors';
+import { formatCellDate } from '../../lib/recordCells';
+import { toast } from '../../lib/toasts';
+import { Button } from '../../ui/Button';
+import styles from './RecordEditorPanel.module.css';
+
+interface ExternalAuthsListProps {
+  collectionId: string;
+  recordId: string;
+  isActive: boolean;
+}
+
+/** The OAuth2 accounts linked to an auth record, each with Unlink (spec §2 Authorized providers). */
+export function ExternalAuthsList({ collectionId, recordId, isActive }: ExternalAuthsListProps) {
+  const list = useExternalAuths(collectionId, recordId, isActive);
+  const unlink = useUnlinkExternalAuth(collectionId, recordId);
+
+  const handleUnlink = async (provider: string) => {
+    if (!(await confirm(`Do you really want to unlink the ${provider} provider?`))) return;
+    try {
+      await unlink.mutateAsync(provider);
+    } catch (err) {
+      handleError(err);
+      return;
+    }
+    toast.success(`Successfully unlinked the ${provider} provider.`);
+  };
+
+  if (list.isPending) return <p role="status">Loading linked providers…</p>;
+  if (list.isError)
+    return (
+      <div role="alert" className={styles.notice}>
+        <p>Could not load the linked providers: {errorMessage(list.error)}</p>
+        <Button size="sm" onClick={() => void list.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  if (list.data.length === 0) return <p className={styles.empty}>No linked OAuth2 providers.</p>;
+  return (
+    <ul className={styles.providers}>
+      {list.data.map((link) => (
+        <li key={link.id} className={styles.provider}>
+          <div>
+            <strong>{link.provider}</strong>
+            <div className={styles.hint}>
+              ID {link.providerId}
+              {link.created ? ` · linked ${formatCellDate(link.created)}` : ''}
+            </div>
+          </div>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => void handleUnlink(link.provider)}
+            isLoading={unlink.isPending && unlink.variables === link.provider}
+            aria-label={`Unlink ${link.provider}`}
+          >
+            Unlink
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

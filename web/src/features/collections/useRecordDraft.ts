@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Collection } from 'pocketbase';
+import { readDraft, removeDraft, writeDraft, type Draft } from '../../lib/drafts';
+import {
+  draftFromValues,
+  isDraftDifferent,
+  isFormDirty,
+  valuesFromDraft,
+  type RecordDraft,
+  type RecordFormValues,
+} from '../../lib/recordForm';
+import type { AppForm } from '../../ui/form/useAppForm';
+
+export interface RecordDraftState {
+  /** An earlier draft that differs from what the editor loaded: the banner offers it back. */
+  draft: Draft<RecordDraft> | null;
+  restore: () => void;
+  discard: () => void;
+}
+
+/**
+ * Keeps the record form in localStorage as the admin types (spec §4 Draft): written on every change
+ * while the form differs from `base`, removed when it is back to it; passwords and picked files are
+ * never stored. A stored draft that differs from the loaded values is offered back.
+ */
+export function useRecordDraft(
+  form: AppForm<RecordFormValues>,
+  collection: Collection,
+  storageKey: string,
+  owner: string,
+  base: RecordFormValues,
+): RecordDraftState {
+  const [draft, setDraft] = useState<Draft<RecordDraft> | null>(() => {
+    const found = readDraft<RecordDraft>(storageKey, owner);
+    return found && isDraftDifferent(collection, found.values, form.getValues()) ? found : null;
+  });
+
+  useEffect(() => {
+    const store = (values: RecordFormValues) => {
+      if (isFormDirty(base, values)) writeDraft(storageKey, owner, draftFromValues(values));
+      else removeDraft(storageKey);
+    };
+    // a form that starts different from its base (a duplicate) is stored at once; an earlier
+    // draft on offer is left alone until the admin types
+    const initial = form.getValues();
+    if (isFormDirty(base, initial) && !readDraft(storageKey, owner)) store(initial);
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => store(values as RecordFormValues),
+    });
+  }, [form, base, storageKey, owner]);
+
+  const restore = useCallback(() => {
+    if (!draft) return;
+    form.reset(valuesFromDraft(collection, draft.values, form.getValues()), { keepDefaultValues: true });
+    writeDraft(storageKey, owner, draft.values);
+    setDraft(null);
+  }, [draft, form, collection, storageKey, owner]);
+
+  const discard = useCallback(() => {
+    removeDraft(storageKey);
+    setDraft(null);
+  }, [storageKey]);
+
+  return { draft, restore, discard };
+}

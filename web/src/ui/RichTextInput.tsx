@@ -1,0 +1,96 @@
+import { createElement, useEffect, useState } from 'react';
+import { Button } from './Button';
+import { Spinner } from './Spinner';
+import styles from './RichTextInput.module.css';
+
+export interface RichTextInputProps {
+  /** Goes on the editable element (a contenteditable <div>, which `<label for>` does not name). */
+  id?: string;
+  /** The id of the visible label: names the editable element (aria-labelledby). */
+  labelId?: string;
+  /** HTML. A new value that is not the last one reported replaces the content (e.g. a restored draft). */
+  value: string;
+  /** The admin's edits only (never the first value, nor a value set from outside); '' when empty. */
+  onChange: (html: string) => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  disabled?: boolean;
+}
+
+type EditorModule = typeof import('./RichTextEditor');
+
+// Tiptap is a lazy chunk, loaded only where a rich-text field shows.
+let editorModule: EditorModule | null = null;
+let editorLoad: Promise<EditorModule> | null = null;
+
+function loadEditor(): Promise<EditorModule> {
+  editorLoad ??= import('./RichTextEditor').then(
+    (module) => (editorModule = module),
+    (error: unknown) => {
+      editorLoad = null; // Retry (or the next input) tries again
+      throw error;
+    },
+  );
+  return editorLoad;
+}
+
+/** Starts loading the editor chunk ahead of time (e.g. at idle on a screen that will show it). */
+export function preloadRichTextEditor(): void {
+  loadEditor().catch(() => {}); // a failure shows when an input asks for the editor
+}
+
+/**
+ * The input of 'editor' (rich text) fields: Tiptap with a formatting toolbar, min 270 px high,
+ * growing with the content up to 700 px, then scrolling.
+ * The editor chunk starts loading on mount; until it is in, a box of the same height says so. Nothing
+ * is editable before the editor shows, so nothing typed can be lost in a swap. If the chunk fails to
+ * load, the box says so and offers Retry.
+ * The stored HTML goes through an allow-list (lib/richText) before the editor reads it.
+ */
+export function RichTextInput(props: RichTextInputProps) {
+  const [loaded, setLoaded] = useState(() => editorModule);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    loadEditor().then(
+      (module) => {
+        if (live) setLoaded(module);
+      },
+      (error: unknown) => {
+        console.warn('The rich-text editor could not be loaded.', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded, attempt]);
+
+  if (loaded) return createElement(loaded.RichTextEditor, props);
+  if (failed)
+    return (
+      <div className={`${styles.root} ${styles.pending}`}>
+        <p role="alert" className={styles.failed}>
+          The editor could not be loaded.
+        </p>
+        <Button
+          size="sm"
+          onClick={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  return (
+    <div className={`${styles.root} ${styles.pending}`} role="status">
+      <Spinner size="sm" />
+      Loading editor…
+    </div>
+  );
+}
