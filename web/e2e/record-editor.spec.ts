@@ -496,3 +496,71 @@ test('a record deleted or changed elsewhere is reported in the panel before anyt
   await expect(panel.getByLabel('title', { exact: true })).toHaveValue('too late');
   await expect(page.locator('[data-toast="error"]')).toHaveCount(0);
 });
+
+/** Presses Tab until `target` has focus (proving it is reachable by keyboard), at most `max` times. */
+async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
+      return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('a record is created by keyboard alone, and the open editor has no serious accessibility issue', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const refs = await createCollection(url, token, {
+    name: uniqueName('kbrefs'),
+    schema: [{ name: 'name', type: 'text' }],
+  });
+  const target = await createRecord(url, token, refs.id, { name: 'kb-target' });
+  const coll = await createCollection(url, token, { name: uniqueName('kb'), schema: ALL_TYPES(refs.id) });
+  await openCollection(page, url, coll);
+
+  const newButton = page.getByRole('button', { name: 'New record' }).first();
+  await tabTo(page, newButton);
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: `New ${coll.name} record` });
+  await expect(panel).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await tabTo(page, panel.getByLabel('title', { exact: true }));
+  await page.keyboard.type('Typed by keyboard');
+  await tabTo(page, panel.getByLabel('done', { exact: true }));
+  await page.keyboard.press('Space');
+  await tabTo(page, panel.getByLabel('due', { exact: true }));
+  await page.keyboard.type('2026-02-03 04:05:06');
+  await tabTo(page, panel.getByLabel('color', { exact: true }));
+  await page.keyboard.press('ArrowDown');
+  await tabTo(page, panel.getByRole('textbox', { name: 'data', exact: true }));
+  await page.keyboard.type('[1, 2]');
+  await tabTo(page, panel.getByLabel('ref', { exact: true }));
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('dialog', { name: `Select ${refs.name} records` });
+  await expect(picker).toBeVisible();
+  await expectNoA11yViolations(page);
+  await tabTo(page, picker.getByRole('radio', { name: /kb-target/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, picker.getByRole('button', { name: 'Set selection' }));
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveCount(0);
+  await tabTo(page, panel.getByRole('textbox', { name: 'body', exact: true }));
+  await page.keyboard.type('Rich by keyboard');
+  await tabTo(page, panel.getByRole('button', { name: 'Create' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Successfully created record.')).toBeVisible();
+
+  const [created] = await listRecords(url, token, coll);
+  expect(created).toMatchObject({
+    title: 'Typed by keyboard',
+    done: true,
+    due: '2026-02-03 04:05:06.000Z',
+    data: [1, 2],
+    ref: target.id,
+    body: '<p>Rich by keyboard</p>',
+  });
+  expect(created.color).not.toBe('');
+});
