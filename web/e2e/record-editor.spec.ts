@@ -520,6 +520,8 @@ test('a record is created by keyboard alone, and the open editor has no serious 
   const coll = await createCollection(url, token, { name: uniqueName('kb'), schema: ALL_TYPES(refs.id) });
   await openCollection(page, url, coll);
 
+  // start from the header (the sidebar before it lists every collection of the shared server)
+  await page.getByRole('button', { name: 'Refresh' }).focus();
   const newButton = page.getByRole('button', { name: 'New record' }).first();
   await tabTo(page, newButton);
   await page.keyboard.press('Enter');
