@@ -1,10 +1,12 @@
-// `make bench`: size budget (issue 2), logs-screen speed against the stock UI (issue 3) and
-// records-screen speed against the stock UI (issue 7).
+// `make bench`: size budget (issue 2), logs-screen speed against the stock UI (issue 3),
+// records-screen speed against the stock UI (issue 7) and record-editor speed against the stock UI
+// (issue 8).
 // Self-contained: starts its own servers on free 127.0.0.1 ports with temporary data dirs and stops
 // them by PID at the end, also on failure. Exits non-zero only when the bench itself crashes.
 import { chromium } from '@playwright/test';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { measureEditor, prepareEditorData, printEditor } from './lib/editor.mjs';
 import { firstView, loadAndScroll, signedInContext } from './lib/logs.mjs';
 import { kb, median, ms, ratio, table } from './lib/report.mjs';
 import { measureRecords, printRecords } from './lib/records.mjs';
@@ -30,8 +32,8 @@ const TARGET_ROWS = 10_000;
 const FIRST_VIEW_TIMEOUT = 20_000;
 const LOAD_CAP_MS = Number(process.env.BENCH_LOAD_CAP_MS ?? 100_000);
 const VERBOSE = !!process.env.BENCH_VERBOSE;
-// BENCH_ONLY=records (or a comma list of size, logs, records) runs only those parts
-const PARTS = ['size', 'logs', 'records'];
+// BENCH_ONLY=records (or a comma list of size, logs, records, editor) runs only those parts
+const PARTS = ['size', 'logs', 'records', 'editor'];
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((p) => p.trim())
@@ -358,6 +360,40 @@ async function recordsPart(browser, stockBin) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Part 4 — record editor, ours vs stock
+
+async function editorPart(browser, stockBin) {
+  // one level below the temp dir, as in part 3 (the stock binary's <dataDir>/../pb_migrations)
+  const seedDir = join(dir('editor-ours'), 'pb_data');
+  const stockDir = join(dir('editor-stock'), 'pb_data');
+  mkdirSync(seedDir);
+  const data = await prepareEditorData({ bin: LARDER_BIN, seedDir, stockDir, admin: ADMIN, log });
+  const results = {};
+  // one server at a time: the two UIs never compete for the 2 cores
+  for (const [name, bin, dataDir] of [
+    ['ours', LARDER_BIN, seedDir],
+    ['stock', stockBin, stockDir],
+  ]) {
+    const server = await startServer(bin, dataDir, `${name} (editor)`);
+    try {
+      Object.assign(
+        results,
+        await measureEditor(browser, [{ name, url: server.url }], {
+          collectionId: data.collectionId,
+          admin: ADMIN,
+          runs: RUNS,
+          timeoutMs: FIRST_VIEW_TIMEOUT,
+          log,
+        }),
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+  return printEditor(results, { runs: RUNS, budget: BUDGETS.collections, verbose: VERBOSE });
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main() {
   const started = Date.now();
@@ -403,6 +439,13 @@ async function main() {
       records = await recordsPart(browser, stock.bin);
     }
 
+    let editor = null;
+    if (runs('editor')) {
+      console.log('');
+      log('Part 4: creating the record editor data…');
+      editor = await editorPart(browser, stock.bin);
+    }
+
     const fmt = (v) => (v && typeof v === 'object' ? 'n/a' : typeof v === 'number' ? ms(v) : v);
     console.log('\nSummary');
     if (sizeSummary)
@@ -421,6 +464,14 @@ async function main() {
         s.notBuilt
           ? `  records ${name.padEnd(5)} n/a (records screen not built)`
           : `  records ${name.padEnd(5)} rows ${fmt(s.rows)} (${fmt(s.rowsMinusApi)} after API) · ${fmt(s.loaded)} in ${fmt(s.loadMs)} · max long task load ${fmt(s.ltLoad)} / scroll ${fmt(s.ltScroll)} · ${kb(s.size)}`,
+      );
+    }
+    for (const name of editor ? ['ours', 'stock'] : []) {
+      const s = editor[name];
+      const size = (v) => (typeof v === 'number' ? kb(v) : 'n/a');
+      const out = s.lazyAbsent === null ? 'n/a' : s.lazyAbsent ? 'yes' : 'no';
+      console.log(
+        `  editor  ${name.padEnd(5)} click → editable ${fmt(s.click)} · typing: longest task ${fmt(s.typeTask)}, max event ${s.typeEvent === 0 ? '< 16 ms' : fmt(s.typeEvent)} · first view ${size(s.first)}, editor +${size(s.editorTotal)}${name === 'ours' ? ` · rich-text/date out of first view: ${out}` : ''}`,
       );
     }
     console.log(`  done in ${Math.round((Date.now() - started) / 1000)} s`);

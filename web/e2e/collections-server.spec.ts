@@ -1,35 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expectNoA11yViolations } from './support/axe';
-import { expect, signIn, test, PASSWORD } from './support/fixtures';
-import { adminToken, api, createAdmin, uniqueEmail } from './support/api';
+import { expect, signIn, test, useOwnServer } from './support/fixtures';
+import { adminToken, api } from './support/api';
 import { createCollection, createRecord } from './support/records';
-import { startServer, type RunningServer } from './support/server';
 
 // Collections screen cases that need a server of their own: no collections at all, and a server
 // that stops and starts again under an open table.
 
-let server: RunningServer;
-let dataDir: string;
-const admin = { email: uniqueEmail('own'), password: PASSWORD };
-
-test.beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'larder-e2e-own-'));
-  server = await startServer({ dataDir });
-  await createAdmin(server.url, admin);
-});
-test.afterEach(async () => {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const own = useOwnServer('own');
 
 test('with no collections at all the screen says how to create one', async ({ page }) => {
-  const token = await adminToken(server.url, admin);
-  await api(server.url, '/api/collections/users', { method: 'DELETE', token });
-  await page.goto(`${server.url}/_/#/login`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
+  const token = await adminToken(own.server.url, own.admin);
+  await api(own.server.url, '/api/collections/users', { method: 'DELETE', token });
+  await page.goto(`${own.server.url}/_/#/login`);
+  await page.getByLabel('Email').fill(own.admin.email);
+  await page.getByLabel('Password').fill(own.admin.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('No collections yet.')).toBeVisible();
   await expect(page.getByText('Create your first collection', { exact: false })).toBeVisible();
@@ -45,22 +29,21 @@ test.describe('a server that stops and starts again', () => {
   test('lists say they could not load without a toast, and realtime reconnects by itself', async ({
     page,
   }) => {
-    const port = Number(new URL(server.url).port);
-    const token = await adminToken(server.url, admin);
-    const feed = await createCollection(server.url, token, {
+    const token = await adminToken(own.server.url, own.admin);
+    const feed = await createCollection(own.server.url, token, {
       name: 'feed',
       schema: [{ name: 'title', type: 'text' }],
     });
-    await createRecord(server.url, token, feed.id, { title: 'before' });
-    await signIn(page, server.url, admin);
+    await createRecord(own.server.url, token, feed.id, { title: 'before' });
+    await signIn(page, own.server.url, own.admin);
     const subscribed = page.waitForResponse(
       (r) => r.url().endsWith('/api/realtime') && r.request().method() === 'POST',
     );
-    await page.goto(`${server.url}/_/#/collections?collectionId=${feed.id}`);
+    await page.goto(`${own.server.url}/_/#/collections?collectionId=${feed.id}`);
     await expect(page.locator('[data-record-row]').filter({ hasText: 'before' })).toBeVisible();
     await subscribed;
 
-    await server.stop();
+    await own.server.stop();
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByText('Could not load the records.')).toBeVisible();
     await expect(page.locator('[data-record-row]')).toHaveCount(0);
@@ -70,13 +53,13 @@ test.describe('a server that stops and starts again', () => {
       (r) => r.url().endsWith('/api/realtime') && r.request().method() === 'POST' && r.status() === 204,
       { timeout: 30_000 },
     );
-    server = await startServer({ dataDir, port });
+    await own.restart();
     // the list comes back by itself, and so does the realtime subscription
     await expect(page.locator('[data-record-row]').filter({ hasText: 'before' })).toBeVisible({
       timeout: 15_000,
     });
     await resubscribed;
-    await createRecord(server.url, token, feed.id, { title: 'after-restart' });
+    await createRecord(own.server.url, token, feed.id, { title: 'after-restart' });
     await expect(page.getByRole('button', { name: '+1 new record' })).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { hashQuery, openCollection, recordRow, recordRows } from './support/screens';
 import { adminToken, api } from './support/api';
 import {
   createCollection,
@@ -10,29 +11,13 @@ import {
   createRecordWithFiles,
   PNG_1X1,
   uniqueName,
-  type CollectionInfo,
 } from './support/records';
 
 // The collections screen on real data: every test creates its own collections (unique names).
 
-const rows = (page: Page) => page.locator('[data-record-row]');
-const rowWith = (page: Page, text: string) => rows(page).filter({ hasText: text });
+const rows = recordRows;
+const rowWith = recordRow;
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Collections' });
-
-function hashQuery(page: Page): URLSearchParams {
-  const hash = new URL(page.url()).hash;
-  return new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '');
-}
-
-async function openCollection(
-  page: Page,
-  url: string,
-  collection: CollectionInfo,
-  query = '',
-): Promise<void> {
-  await page.goto(`${url}/_/#/collections?collectionId=${collection.id}${query}`);
-  await expect(page.getByRole('heading', { name: new RegExp(collection.name) })).toBeVisible();
-}
 
 test('the sidebar lists auth, then base, then view collections, filters as typed and marks the selected one', async ({
   adminPage: { page, url },
@@ -638,6 +623,41 @@ test('a view has no bulk selection, no default sort without a created column, an
   await row.click();
   const panel = page.getByRole('dialog', { name: `Preview ${view.name} record` });
   await expect(panel).toContainText('seen-through-view');
+});
+
+test('the record preview shows up to 5 file fields', async ({ adminPage: { page, url }, server }) => {
+  const token = await adminToken(url, server.admin);
+  const names = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'];
+  const base = await createCollection(url, token, {
+    name: uniqueName('sixfiles'),
+    schema: [
+      { name: 'title', type: 'text' },
+      ...names.map((name) => ({
+        name,
+        type: 'file',
+        options: { maxSelect: 1, maxSize: 100000, mimeTypes: [], thumbs: [] },
+      })),
+    ],
+  });
+  await createRecordWithFiles(
+    url,
+    token,
+    base.id,
+    { title: 'six-files' },
+    Object.fromEntries(names.map((name) => [name, [[`${name}.txt`, name, 'text/plain']]])),
+  );
+  const view = await createCollection(url, token, {
+    name: uniqueName('sixview'),
+    type: 'view',
+    options: { query: `select id, title, ${names.join(', ')} from ${base.name}` },
+  });
+  await openCollection(page, url, view);
+  await rowWith(page, 'six-files').click();
+  const panel = page.getByRole('dialog', { name: `Preview ${view.name} record` });
+  await expect(panel.getByRole('rowheader', { name: 'f5', exact: true })).toBeVisible();
+  await expect(panel.getByRole('rowheader', { name: 'f6', exact: true })).toHaveCount(0);
+  await expect(panel.getByRole('rowheader', { name: 'title', exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
 });
 
 test('the sidebar turns compact above 20 collections', async ({ adminPage: { page, url }, server }) => {

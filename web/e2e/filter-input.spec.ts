@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { hashQuery } from './support/screens';
 import { expect, test } from './support/fixtures';
 
 // The search box is a plain <input> until the CodeMirror chunk arrives, then the editor takes over.
@@ -25,11 +26,6 @@ async function holdEditorChunk(page: Page): Promise<{ requested: Promise<void>; 
 /** The next request for the logs list (not the chart's stats). */
 function nextListRequest(page: Page): Promise<Request> {
   return page.waitForRequest((r) => new URL(r.url()).pathname === '/api/logs/requests');
-}
-
-function hashQuery(page: Page): URLSearchParams {
-  const hash = new URL(page.url()).hash;
-  return new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '');
 }
 
 async function openLogsWithPlainSearch(page: Page, url: string) {

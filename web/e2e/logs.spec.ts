@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { Locator, Page } from '@playwright/test';
 import { adminToken, api } from './support/api';
+import { hashQuery } from './support/screens';
 import { expect, test } from './support/fixtures';
 
 // Every test makes its own real (logged) requests, tagged with a unique marker in the query string
@@ -57,12 +58,6 @@ async function openLogs(page: Page, baseUrl: string, filter = ''): Promise<void>
   const query = filter ? `?filter=${encodeURIComponent(filter)}` : '';
   await page.goto(`${baseUrl}/_/#/logs${query}`);
   await expect(page.getByRole('heading', { name: 'Request logs' })).toBeVisible();
-}
-
-/** The query inside the hash route (`#/logs?filter=…`). */
-function hashQuery(page: Page): URLSearchParams {
-  const hash = new URL(page.url()).hash;
-  return new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '');
 }
 
 const logRows = (page: Page) => page.locator('[data-log-row]');

@@ -1,26 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, signIn, test, PASSWORD } from './support/fixtures';
-import { adminToken, api, createAdmin, uniqueEmail } from './support/api';
+import { expect, signIn, test, useOwnServer } from './support/fixtures';
+import { adminToken, api } from './support/api';
 import { createCollection } from './support/records';
-import { startServer, type RunningServer } from './support/server';
 
 // The record editor against a server of its own that goes away in the middle of a save.
 
-let server: RunningServer;
-let dataDir: string;
-const admin = { email: uniqueEmail('own'), password: PASSWORD };
-
-test.beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'larder-e2e-save-'));
-  server = await startServer({ dataDir });
-  await createAdmin(server.url, admin);
-});
-test.afterEach(async () => {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const own = useOwnServer('save');
 
 test.describe('a save while the server goes away', () => {
   // the refused connections while it is down, and the realtime stream it cuts when it stops
@@ -36,17 +20,16 @@ test.describe('a save while the server goes away', () => {
   test('keeps the form and the draft, and once the server is back saves the record exactly once', async ({
     page,
   }) => {
-    const port = Number(new URL(server.url).port);
-    const token = await adminToken(server.url, admin);
-    const notes = await createCollection(server.url, token, {
+    const token = await adminToken(own.server.url, own.admin);
+    const notes = await createCollection(own.server.url, token, {
       name: 'notes',
       schema: [
         { name: 'title', type: 'text' },
         { name: 'body', type: 'json' },
       ],
     });
-    await signIn(page, server.url, admin);
-    await page.goto(`${server.url}/_/#/collections?collectionId=${notes.id}`);
+    await signIn(page, own.server.url, own.admin);
+    await page.goto(`${own.server.url}/_/#/collections?collectionId=${notes.id}`);
     await page.getByRole('button', { name: 'New record' }).first().click();
     const panel = page.getByRole('dialog', { name: 'New notes record' });
     await panel.getByLabel('title', { exact: true }).fill('typed before the outage');
@@ -65,7 +48,7 @@ test.describe('a save while the server goes away', () => {
     await page.unroute('**/api/collections/*/records?*');
 
     // 2. the server is down: the same message, the form intact
-    await server.stop();
+    await own.server.stop();
     await panel.getByRole('button', { name: 'Create' }).click();
     await expect(unreachable).toBeVisible();
     await expect(panel.getByLabel('title', { exact: true })).toHaveValue('typed before the outage');
@@ -75,12 +58,12 @@ test.describe('a save while the server goes away', () => {
     expect(draft).toHaveLength(1);
 
     // 3. back: Save succeeds, and the record the lost answer had created is the one kept
-    server = await startServer({ dataDir, port });
+    await own.restart();
     await panel.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('Successfully created record.')).toBeVisible();
     await expect(panel).toHaveCount(0);
     const { items } = await api<{ items: Array<{ title: string }> }>(
-      server.url,
+      own.server.url,
       `/api/collections/${notes.id}/records`,
       { token },
     );

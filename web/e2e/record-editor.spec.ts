@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { openCollection, recordRow } from './support/screens';
 import { adminToken, api } from './support/api';
 import {
   createCollection,
@@ -14,13 +15,7 @@ import {
 
 // The record editor on the real backend: every test creates its own collections (unique names).
 
-const rows = (page: Page) => page.locator('[data-record-row]');
-const rowWith = (page: Page, text: string) => rows(page).filter({ hasText: text });
-
-async function openCollection(page: Page, url: string, collection: CollectionInfo): Promise<void> {
-  await page.goto(`${url}/_/#/collections?collectionId=${collection.id}`);
-  await expect(page.getByRole('heading', { name: new RegExp(collection.name) })).toBeVisible();
-}
+const rowWith = recordRow;
 
 function getRecord(url: string, token: string, collection: CollectionInfo, id: string) {
   return api<RecordInfo>(url, `/api/collections/${collection.id}/records/${id}`, { token });
@@ -88,6 +83,9 @@ test('a record of every field type is created, edited and cleared through the ed
   await panel.getByLabel('mail', { exact: true }).fill('someone@example.com');
   await panel.getByLabel('site', { exact: true }).fill('https://example.com/a');
   const due = panel.getByLabel('due', { exact: true });
+  await due.click();
+  await expect(panel.locator('.flatpickr-calendar.open')).toBeVisible();
+  await expectNoA11yViolations(page);
   await due.fill('2026-01-02 03:04:05');
   await due.press('Tab');
   await panel.getByLabel('color', { exact: true }).selectOption('green');
@@ -481,6 +479,7 @@ test('a record deleted or changed elsewhere is reported in the panel before anyt
   await expect(notice).toBeVisible();
   await panel.getByRole('button', { name: 'Show differences' }).click();
   await expect(panel.getByRole('row', { name: /note/ })).toContainText('theirs');
+  await expectNoA11yViolations(page);
   await panel.getByRole('button', { name: 'Keep my changes' }).click();
   await expect(panel.getByLabel('note', { exact: true })).toHaveValue('theirs');
   await expect(panel.getByLabel('title', { exact: true })).toHaveValue('mine');
@@ -565,4 +564,69 @@ test('a record is created by keyboard alone, and the open editor has no serious 
     body: '<p>Rich by keyboard</p>',
   });
   expect(created.color).not.toBe('');
+});
+
+test('Ctrl+S on a new record creates it and keeps the panel open on the saved record', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await createCollection(url, token, {
+    name: uniqueName('ctrls'),
+    schema: [{ name: 'title', type: 'text' }],
+  });
+  await openCollection(page, url, coll);
+  await page.getByRole('button', { name: 'New record' }).first().click();
+  const created = page.getByRole('dialog', { name: `New ${coll.name} record` });
+  await created.getByLabel('title', { exact: true }).fill('kept open');
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(page.getByText('Successfully created record.')).toBeVisible();
+  const [record] = await listRecords(url, token, coll);
+  const edit = page.getByRole('dialog', { name: `Edit ${coll.name} record` });
+  await expect(edit.getByLabel('id', { exact: true })).toHaveValue(record.id);
+  await expect(edit.getByLabel('title', { exact: true })).toHaveValue('kept open');
+  await expect(edit.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  expect(await listRecords(url, token, coll)).toHaveLength(1);
+});
+
+test('a large upload shows its progress while the record saves', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await createCollection(url, token, {
+    name: uniqueName('upload'),
+    schema: [
+      { name: 'title', type: 'text' },
+      {
+        name: 'blob',
+        type: 'file',
+        options: { maxSelect: 1, maxSize: 20_000_000, mimeTypes: [], thumbs: [] },
+      },
+    ],
+  });
+  await openCollection(page, url, coll);
+  await page.getByRole('button', { name: 'New record' }).first().click();
+  const panel = page.getByRole('dialog', { name: `New ${coll.name} record` });
+  await panel.locator('input[type="file"]').setInputFiles({
+    name: 'big.bin',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.alloc(8 * 1024 * 1024, 7),
+  });
+  // the server's answer is held until the bar has been seen, so the check never races the upload
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/collections/*/records?*', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  await panel.getByRole('button', { name: 'Create' }).click();
+  const bar = panel.getByRole('progressbar', { name: 'Uploading big.bin' });
+  await expect(bar).toBeVisible();
+  release();
+  await expect(page.getByText('Successfully created record.')).toBeVisible();
+  const [record] = await listRecords(url, token, coll);
+  expect(record.blob).toMatch(/^big_\w+\.bin$/);
 });

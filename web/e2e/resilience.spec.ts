@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, PASSWORD } from './support/fixtures';
+import { expect, signIn, test, PASSWORD, useOwnServer } from './support/fixtures';
 import { createAdmin, uniqueEmail } from './support/api';
 import { startServer, type RunningServer } from './support/server';
 
@@ -146,32 +146,19 @@ test.describe('after an upgrade while the tab is open', () => {
 });
 
 test.describe('while the server is down', () => {
-  let server: RunningServer;
-  let dataDir: string;
-  const admin = { email: uniqueEmail('down'), password: PASSWORD };
+  const own = useOwnServer('down');
 
   test.use({ expectedConsoleErrors: ['ERR_CONNECTION_REFUSED', 'Failed to fetch'] });
-
-  test.beforeEach(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'larder-e2e-down-'));
-    server = await startServer({ dataDir });
-    await createAdmin(server.url, admin);
-  });
-  test.afterEach(async () => {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   test('lists say they could not load and recover by themselves; what was typed survives a failed save', async ({
     page,
   }) => {
-    const port = Number(new URL(server.url).port);
-    await signIn(page, server.url, admin);
-    await page.goto(`${server.url}/_/#/settings/admins`);
-    const row = page.locator('[data-admin-row]').filter({ hasText: admin.email });
+    await signIn(page, own.server.url, own.admin);
+    await page.goto(`${own.server.url}/_/#/settings/admins`);
+    const row = page.locator('[data-admin-row]').filter({ hasText: own.admin.email });
     await expect(row).toBeVisible();
 
-    await server.stop();
+    await own.server.stop();
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByText('Could not load the admins.')).toBeVisible();
     await expect(page.getByText('The server cannot be reached.', { exact: false })).toBeVisible();
@@ -190,7 +177,7 @@ test.describe('while the server is down', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByLabel('Email')).toHaveValue(email);
 
-    server = await startServer({ dataDir, port });
+    await own.restart();
     // the list reloads by itself once the server answers
     await expect(page.getByText('Could not load the admins.')).toHaveCount(0, { timeout: 15_000 });
     await panel.getByRole('button', { name: 'Create' }).click();
@@ -198,13 +185,13 @@ test.describe('while the server is down', () => {
     await expect(page.locator('[data-admin-row]').filter({ hasText: email })).toBeVisible();
 
     // the logs screen says the same and offers Retry
-    await page.goto(`${server.url}/_/#/logs`);
+    await page.goto(`${own.server.url}/_/#/logs`);
     await expect(page.getByRole('heading', { name: 'Request logs' })).toBeVisible();
-    await server.stop();
+    await own.server.stop();
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByText('Could not load the logs.')).toBeVisible();
     await expect(page.getByText('No logs found.')).toHaveCount(0);
-    server = await startServer({ dataDir, port });
+    await own.restart();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('Could not load the logs.')).toHaveCount(0);
   });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { adminToken, createAdmin, uniqueEmail, type AdminCredentials } from './api';
 import { startServer, type RunningServer } from './server';
@@ -71,3 +74,29 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/**
+ * A server of the test's own (a fresh data dir and admin per test), for tests that stop it, start it
+ * again at the same address, or need it empty. Read `own.server` inside the test: `restart()` replaces it.
+ */
+export function useOwnServer(prefix: string) {
+  const own = {
+    admin: { email: uniqueEmail(prefix), password: PASSWORD } as AdminCredentials,
+    server: null as unknown as RunningServer,
+    dataDir: '',
+    /** Starts the server again on the same port and data dir (after `server.stop()`). */
+    async restart(): Promise<void> {
+      own.server = await startServer({ dataDir: own.dataDir, port: Number(new URL(own.server.url).port) });
+    },
+  };
+  test.beforeEach(async () => {
+    own.dataDir = mkdtempSync(join(tmpdir(), `larder-e2e-${prefix}-`));
+    own.server = await startServer({ dataDir: own.dataDir });
+    await createAdmin(own.server.url, own.admin);
+  });
+  test.afterEach(async () => {
+    await own.server.stop();
+    rmSync(own.dataDir, { recursive: true, force: true });
+  });
+  return own;
+}

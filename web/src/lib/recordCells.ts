@@ -19,6 +19,8 @@ export const PREVIEW_RELATIONS_MAX = 500;
 export const CELL_FILES_MAX = 10;
 /** Files listed in the preview. */
 export const PREVIEW_FILES_MAX = 500;
+/** Spec §2, §9: the record preview shows up to 5 file fields. */
+export const PREVIEW_FILE_FIELDS_MAX = 5;
 
 const ELLIPSIS = '…';
 

@@ -31,11 +31,6 @@ export function recordErrorPaths(collection: CollectionLike, errors: FieldErrors
   return out;
 }
 
-/** Whether an error path has an input in the editor (else the panel shows it in its own message). */
-export function hasInputFor(path: string): boolean {
-  return path === 'id' || path.startsWith('auth.') || path.startsWith('fields.') || path.startsWith('files.');
-}
-
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
@@ -144,9 +139,4 @@ export function fieldRulesHint(field: FieldLike): string {
 /** The choices of a select field (its `values` option, strings only, without repeats). */
 export function selectChoices(field: FieldLike): string[] {
   return [...new Set(listOption(field, 'values'))];
-}
-
-/** Whether the collection can be written from the editor (views are read-only). */
-export function isEditable(collection: Pick<CollectionLike, 'type'>): boolean {
-  return collection.type !== 'view';
 }

@@ -1,5 +1,6 @@
-import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { CodeEditorHandle, CodeLanguage } from './CodeEditorView';
+import { afterPaint, lazyModule } from './lazyModule';
 import styles from './CodeEditor.module.css';
 
 export type { CodeLanguage } from './CodeEditorView';
@@ -33,19 +34,8 @@ type ViewModule = typeof import('./CodeEditorView');
 
 // CodeMirror is a lazy chunk, loaded only when a code editor is reached for (pointer over it, focus)
 // or preloaded by a screen at idle; each language is a further small chunk.
-let viewModule: ViewModule | null = null;
-let viewLoad: Promise<ViewModule> | null = null;
-
-function loadView(): Promise<ViewModule> {
-  viewLoad ??= import('./CodeEditorView').then(
-    (module) => (viewModule = module),
-    (error: unknown) => {
-      viewLoad = null; // the next focus tries again
-      throw error;
-    },
-  );
-  return viewLoad;
-}
+const viewChunk = lazyModule<ViewModule>(() => import('./CodeEditorView'));
+const loadView = viewChunk.load;
 
 function loadEditor(language: CodeLanguage): Promise<ViewModule> {
   return loadView().then((module) => module.loadLanguage(language).then(() => module));
@@ -110,7 +100,12 @@ export function CodeEditor(props: CodeEditorProps) {
     latest.current = props;
   });
 
-  const [loaded, setLoaded] = useState(() => viewModule);
+  // the editor is built after the first paint even when its chunk is in (the textarea shows first)
+  const [loaded, setLoaded] = useState<ViewModule | null>(null);
+  useEffect(() => {
+    const ready = viewChunk.current;
+    if (ready && !loaded) return afterPaint(() => setLoaded(ready));
+  }, [loaded]);
   // an IME composition, or a mouse button held on the textarea, postpones the swap until it ends
   const [isComposing, setIsComposing] = useState(false);
   const [pointerHeld, setPointerHeld] = useState(false);

@@ -2,6 +2,7 @@ import { useCallback, useId, useLayoutEffect, useRef, useState, type ChangeEvent
 import { createDebounced, cutDateTime, DATE_TIME_PLACEHOLDER } from '../lib/dateTimeValue';
 import type { DateTimePicker } from './DateTimeInputPicker';
 import { IconClose } from './icons';
+import { lazyModule } from './lazyModule';
 import styles from './DateTimeInput.module.css';
 
 export interface DateTimeInputProps {
@@ -27,23 +28,12 @@ export const PICKER_CHANGE_DEBOUNCE_MS = 300;
 type PickerModule = typeof import('./DateTimeInputPicker');
 
 // flatpickr is a lazy chunk, loaded only once a date input is pointed at or focused.
-let pickerModule: PickerModule | null = null;
-let pickerLoad: Promise<PickerModule> | null = null;
-
-function loadPicker(): Promise<PickerModule> {
-  pickerLoad ??= import('./DateTimeInputPicker').then(
-    (module) => (pickerModule = module),
-    (error: unknown) => {
-      pickerLoad = null; // the next focus tries again
-      throw error;
-    },
-  );
-  return pickerLoad;
-}
+const pickerChunk = lazyModule<PickerModule>(() => import('./DateTimeInputPicker'));
+const loadPicker = pickerChunk.load;
 
 /** Starts loading the picker chunk ahead of time (e.g. at idle on a screen that will show it). */
 export function preloadDateTimeInput(): void {
-  loadPicker().catch(() => {}); // a failure shows when a date input asks for the picker
+  pickerChunk.preload(); // a failure shows when a date input asks for the picker
 }
 
 const isSaveKey = (e: { ctrlKey: boolean; metaKey: boolean; altKey: boolean; key: string }) =>
@@ -110,10 +100,10 @@ export function DateTimeInput(props: DateTimeInputProps) {
     [pickerChange, deliver],
   );
 
-  const [loaded, setLoaded] = useState(() => pickerModule);
+  const [loaded, setLoaded] = useState(() => pickerChunk.current);
   // Pointing at the input fetches quietly; focus (which retries a failed fetch) warns.
   const requestPicker = useCallback((quiet: boolean) => {
-    if (pickerModule) return setLoaded(pickerModule); // at once (nothing changes when attached)
+    if (pickerChunk.current) return setLoaded(pickerChunk.current); // at once (nothing changes when attached)
     loadPicker().then(setLoaded, (error: unknown) => {
       if (!quiet) console.warn('The date picker could not be loaded; the plain input stays.', error);
     });

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { FilterEditor } from './FilterInputEditor';
+import { lazyModule } from './lazyModule';
 import styles from './FilterInput.module.css';
 
 export interface FilterInputProps {
@@ -20,23 +21,12 @@ export interface FilterInputProps {
 type EditorModule = typeof import('./FilterInputEditor');
 
 // CodeMirror is a lazy chunk, loaded only where a filter input shows (never on the login page).
-let editorModule: EditorModule | null = null;
-let editorLoad: Promise<EditorModule> | null = null;
-
-function loadEditor(): Promise<EditorModule> {
-  editorLoad ??= import('./FilterInputEditor').then(
-    (module) => (editorModule = module),
-    (error: unknown) => {
-      editorLoad = null; // the next focus tries again
-      throw error;
-    },
-  );
-  return editorLoad;
-}
+const editorChunk = lazyModule<EditorModule>(() => import('./FilterInputEditor'));
+const loadEditor = editorChunk.load;
 
 /** Starts loading the editor chunk ahead of time (e.g. at idle on a screen that will show it). */
 export function preloadFilterInput(): void {
-  loadEditor().catch(() => {}); // a failure shows when a filter input asks for the editor
+  editorChunk.preload(); // a failure shows when a filter input asks for the editor
 }
 
 /**
@@ -58,7 +48,7 @@ export function FilterInput(props: FilterInputProps) {
     latest.current = props;
   });
 
-  const [loaded, setLoaded] = useState(() => editorModule);
+  const [loaded, setLoaded] = useState(() => editorChunk.current);
   // an IME composition on the plain input postpones the swap until it ends
   const [isComposing, setIsComposing] = useState(false);
   const requestEditor = useCallback(() => {

@@ -1,4 +1,6 @@
 import {
+  createElement,
+  type ReactElement,
   useCallback,
   useId,
   useLayoutEffect,
@@ -18,6 +20,7 @@ import {
   sanitizeRichTextHtml,
   shouldAutoLink,
 } from '../lib/richText';
+import { icon } from './icons';
 import type { RichTextInputProps } from './RichTextInput';
 import styles from './RichTextInput.module.css';
 
@@ -221,22 +224,8 @@ interface ToolButton {
   run: (editor: Editor) => void;
 }
 
-const svg = (children: ReactNode) => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {children}
-  </svg>
-);
+// each toolbar icon is made once, at module load
+const toolIcon = (paths: ReactElement) => createElement(icon(paths));
 
 const text = (label: string, className?: string) => (
   <span aria-hidden="true" className={className}>
@@ -283,35 +272,35 @@ const BUTTONS: ToolButton[] = [
   {
     key: 'bulletList',
     label: 'Bullet list',
-    icon: svg(<path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />),
+    icon: toolIcon(<path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />),
     pressed: (s) => s.bulletList,
     run: (e) => e.chain().toggleBulletList().run(),
   },
   {
     key: 'orderedList',
     label: 'Numbered list',
-    icon: svg(<path d="M10 6h10M10 12h10M10 18h10M4 4h1v4M4 8h2M4 14h2l-2 3h2" />),
+    icon: toolIcon(<path d="M10 6h10M10 12h10M10 18h10M4 4h1v4M4 8h2M4 14h2l-2 3h2" />),
     pressed: (s) => s.orderedList,
     run: (e) => e.chain().toggleOrderedList().run(),
   },
   {
     key: 'blockquote',
     label: 'Quote',
-    icon: svg(<path d="M4 6v12M9 8h11M9 12h11M9 16h7" />),
+    icon: toolIcon(<path d="M4 6v12M9 8h11M9 12h11M9 16h7" />),
     pressed: (s) => s.blockquote,
     run: (e) => e.chain().toggleBlockquote().run(),
   },
   {
     key: 'codeBlock',
     label: 'Code block',
-    icon: svg(<path d="m8 8-4 4 4 4M16 8l4 4-4 4M14 5l-4 14" />),
+    icon: toolIcon(<path d="m8 8-4 4 4 4M16 8l4 4-4 4M14 5l-4 14" />),
     pressed: (s) => s.codeBlock,
     run: (e) => e.chain().toggleCodeBlock().run(),
   },
   {
     key: 'link',
     label: 'Link',
-    icon: svg(
+    icon: toolIcon(
       <>
         <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
         <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
@@ -323,14 +312,14 @@ const BUTTONS: ToolButton[] = [
   {
     key: 'undo',
     label: 'Undo',
-    icon: svg(<path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />),
+    icon: toolIcon(<path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />),
     unavailable: (s) => !s.canUndo,
     run: (e) => e.chain().undo().run(),
   },
   {
     key: 'redo',
     label: 'Redo',
-    icon: svg(<path d="m15 14 5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13" />),
+    icon: toolIcon(<path d="m15 14 5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13" />),
     unavailable: (s) => !s.canRedo,
     run: (e) => e.chain().redo().run(),
   },

@@ -1,6 +1,7 @@
 import { createElement, useEffect, useState } from 'react';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
+import { afterPaint, lazyModule } from './lazyModule';
 import styles from './RichTextInput.module.css';
 
 export interface RichTextInputProps {
@@ -20,23 +21,12 @@ export interface RichTextInputProps {
 type EditorModule = typeof import('./RichTextEditor');
 
 // Tiptap is a lazy chunk, loaded only where a rich-text field shows.
-let editorModule: EditorModule | null = null;
-let editorLoad: Promise<EditorModule> | null = null;
-
-function loadEditor(): Promise<EditorModule> {
-  editorLoad ??= import('./RichTextEditor').then(
-    (module) => (editorModule = module),
-    (error: unknown) => {
-      editorLoad = null; // Retry (or the next input) tries again
-      throw error;
-    },
-  );
-  return editorLoad;
-}
+const editorChunk = lazyModule<EditorModule>(() => import('./RichTextEditor'));
+const loadEditor = editorChunk.load;
 
 /** Starts loading the editor chunk ahead of time (e.g. at idle on a screen that will show it). */
 export function preloadRichTextEditor(): void {
-  loadEditor().catch(() => {}); // a failure shows when an input asks for the editor
+  editorChunk.preload(); // a failure shows when an input asks for the editor
 }
 
 /**
@@ -48,12 +38,15 @@ export function preloadRichTextEditor(): void {
  * The stored HTML goes through an allow-list (lib/richText) before the editor reads it.
  */
 export function RichTextInput(props: RichTextInputProps) {
-  const [loaded, setLoaded] = useState(() => editorModule);
+  const [loaded, setLoaded] = useState<EditorModule | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (loaded) return;
+    // already loaded: the editor is built once the panel around it has painted
+    const ready = editorChunk.current;
+    if (ready) return afterPaint(() => setLoaded(ready));
     let live = true;
     loadEditor().then(
       (module) => {

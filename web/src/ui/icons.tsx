@@ -2,13 +2,15 @@
 // the control that holds an icon names itself.
 
 import type { ReactElement } from 'react';
+import type { FileKind } from '../lib/recordCells';
 
 interface IconProps {
   size?: number;
   className?: string;
 }
 
-function icon(paths: ReactElement) {
+/** An icon component from its SVG paths (24×24 view box, stroked, hidden from assistive technology). */
+export function icon(paths: ReactElement) {
   return function Icon({ size = 16, className }: IconProps) {
     return (
       <svg
@@ -133,3 +135,12 @@ export const IconColumns = icon(
     <path d="M9 4v16M15 4v16" />
   </>,
 );
+
+/** The icon of each kind of file (spec §5: type detection by extension). */
+export const FILE_KIND_ICONS: { [kind in FileKind]: typeof IconFile } = {
+  image: IconImage,
+  video: IconVideo,
+  audio: IconAudio,
+  document: IconDocument,
+  file: IconFile,
+};

@@ -3,9 +3,8 @@ import type { Admin } from 'pocketbase';
 import { useWatch } from 'react-hook-form';
 import { useDeleteAdmin, useSaveAdmin } from '../../api/admins';
 import { logout, session } from '../../api/client';
-import { confirm } from '../../lib/confirm';
+import { runConfirmed } from '../../lib/confirmedAction';
 import { formatServerDate } from '../../lib/dates';
-import { handleError } from '../../lib/errors';
 import { navigate } from '../../lib/router';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
 import { toast } from '../../lib/toasts';
@@ -62,14 +61,13 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
   );
 
   const handleDelete = async () => {
-    if (!admin || !(await confirm('Do you really want to delete the selected admin?'))) return;
-    try {
-      await deleteAdmin.mutateAsync(admin.id);
-    } catch (err) {
-      handleError(err);
-      return;
-    }
-    toast.success('Successfully deleted admin.');
+    if (!admin) return;
+    const deleted = await runConfirmed({
+      question: 'Do you really want to delete the selected admin?',
+      action: () => deleteAdmin.mutateAsync(admin.id),
+      success: 'Successfully deleted admin.',
+    });
+    if (!deleted) return;
     discard();
     overlay.current?.close();
     if (admin.id === currentAdminId) {

@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { confirm } from '../../lib/confirm';
 import type { AuthFormValues } from '../../lib/recordForm';
 import { Checkbox } from '../../ui/Checkbox';
+import { PasswordFields } from '../../ui/form/fields';
 import { Field } from '../../ui/form/Form';
 import styles from './RecordEditorPanel.module.css';
 
@@ -94,21 +95,7 @@ export function AuthFields({ collection, isNew }: AuthFieldsProps) {
       )}
       {showsPassword && (
         <div className={styles.passwords}>
-          <Field name="auth.password" label="Password" required hint={`Minimum ${minLength} characters.`}>
-            {(input) => (
-              <input {...input} {...register('auth.password')} type="password" autoComplete="new-password" />
-            )}
-          </Field>
-          <Field name="auth.passwordConfirm" label="Password confirm" required>
-            {(input) => (
-              <input
-                {...input}
-                {...register('auth.passwordConfirm')}
-                type="password"
-                autoComplete="new-password"
-              />
-            )}
-          </Field>
+          <PasswordFields prefix="auth" hint={`Minimum ${minLength} characters.`} />
         </div>
       )}
     </div>

@@ -5,7 +5,6 @@ import { useReloadWhenServerIsBack } from '../../api/listFailure';
 import { buildHref } from '../../lib/hashRoute';
 import { isLoadFailure, isUnreachable } from '../../lib/loadFailure';
 import { LoadError } from '../../ui/LoadError';
-import { preloadRichTextEditor } from '../../ui/RichTextInput';
 import { EmptyState, Page } from '../../ui/Page';
 import { useHashQuery } from '../../ui/useHashLocation';
 import { CollectionsSidebar } from './CollectionsSidebar';
@@ -42,17 +41,6 @@ export default function CollectionsPage() {
   useEffect(() => {
     if (!requestedId && collections[0]) setQuery({ collectionId: collections[0].id });
   }, [requestedId, collections, setQuery]);
-
-  // spec §2: the rich-text editor is preloaded at idle once the sidebar shows (when any collection
-  // has an editor field, so a schema without one never pays for it)
-  const hasEditorField = collections.some((c) => c.schema.some((f) => f.type === 'editor'));
-  useEffect(() => {
-    if (!hasEditorField) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => preloadRichTextEditor(), { timeout: 5000 });
-    return () => cancel(handle);
-  }, [hasEditorField]);
 
   const isFailed = isLoadFailure(collectionsQuery);
   const reload = useCallback(

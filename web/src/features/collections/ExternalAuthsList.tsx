@@ -1,8 +1,7 @@
 import { useExternalAuths, useUnlinkExternalAuth } from '../../api/records';
-import { confirm } from '../../lib/confirm';
-import { errorMessage, handleError } from '../../lib/errors';
+import { runConfirmed } from '../../lib/confirmedAction';
+import { errorMessage } from '../../lib/errors';
 import { formatCellDate } from '../../lib/recordCells';
-import { toast } from '../../lib/toasts';
 import { Button } from '../../ui/Button';
 import styles from './RecordEditorPanel.module.css';
 
@@ -17,16 +16,12 @@ export function ExternalAuthsList({ collectionId, recordId, isActive }: External
   const list = useExternalAuths(collectionId, recordId, isActive);
   const unlink = useUnlinkExternalAuth(collectionId, recordId);
 
-  const handleUnlink = async (provider: string) => {
-    if (!(await confirm(`Do you really want to unlink the ${provider} provider?`))) return;
-    try {
-      await unlink.mutateAsync(provider);
-    } catch (err) {
-      handleError(err);
-      return;
-    }
-    toast.success(`Successfully unlinked the ${provider} provider.`);
-  };
+  const handleUnlink = (provider: string) =>
+    runConfirmed({
+      question: `Do you really want to unlink the ${provider} provider?`,
+      action: () => unlink.mutateAsync(provider),
+      success: `Successfully unlinked the ${provider} provider.`,
+    });
 
   if (list.isPending) return <p role="status">Loading linked providers…</p>;
   if (list.isError)

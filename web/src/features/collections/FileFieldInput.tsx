@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type DragEvent } from 'react';
 import { fileUrl, useFileToken } from '../../api/files';
-import { canThumb, fileKind, type FileKind } from '../../lib/recordCells';
+import { canThumb, fileKind } from '../../lib/recordCells';
 import {
   addFiles,
   canAddFiles,
@@ -10,7 +10,7 @@ import {
 } from '../../lib/recordForm';
 import { acceptAttribute, checkFiles, formatBytes } from '../../lib/uploadProgress';
 import { Button, IconButton } from '../../ui/Button';
-import { IconAudio, IconClose, IconDocument, IconFile, IconImage, IconPlus, IconVideo } from '../../ui/icons';
+import { FILE_KIND_ICONS, IconClose, IconPlus } from '../../ui/icons';
 import styles from './FileFieldInput.module.css';
 
 type RecordRef = { id: string; collectionId: string; collectionName: string };
@@ -29,14 +29,6 @@ export interface FileFieldInputProps {
   'aria-describedby'?: string;
   disabled?: boolean;
 }
-
-const KIND_ICONS: { [kind in FileKind]: typeof IconFile } = {
-  image: IconImage,
-  video: IconVideo,
-  audio: IconAudio,
-  document: IconDocument,
-  file: IconFile,
-};
 
 /** Types a browser shows in an <img> from a local blob (never SVG, as elsewhere in the dashboard). */
 const PREVIEW_TYPES = new Set([
@@ -300,7 +292,7 @@ function ExistingThumb({
   token: string | null;
 }) {
   const [hasFailed, setHasFailed] = useState(false);
-  const Icon = KIND_ICONS[fileKind(name)];
+  const Icon = FILE_KIND_ICONS[fileKind(name)];
   if (record && token !== null && canThumb(name) && !hasFailed) {
     return (
       <img
@@ -347,7 +339,7 @@ function NewFileThumb({ file }: { file: File }) {
       />
     );
   }
-  const Icon = KIND_ICONS[fileKind(file.name)];
+  const Icon = FILE_KIND_ICONS[fileKind(file.name)];
   return (
     <span className={styles.icon} aria-hidden="true">
       <Icon size={18} />

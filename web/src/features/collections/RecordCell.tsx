@@ -20,9 +20,8 @@ import {
   splitLimit,
   TOOLTIP_MAX,
   truncate,
-  type FileKind,
 } from '../../lib/recordCells';
-import { IconAudio, IconDocument, IconFile, IconImage, IconVideo } from '../../ui/icons';
+import { FILE_KIND_ICONS } from '../../ui/icons';
 import styles from './RecordCell.module.css';
 
 interface FieldValueProps {
@@ -160,14 +159,6 @@ function FilesValue({ record, field, isCompact }: FieldValueProps) {
   );
 }
 
-const KIND_ICONS: { [kind in FileKind]: typeof IconFile } = {
-  image: IconImage,
-  video: IconVideo,
-  audio: IconAudio,
-  document: IconDocument,
-  file: IconFile,
-};
-
 interface FileThumbProps {
   record: PbRecord;
   name: string;
@@ -184,7 +175,7 @@ interface FileThumbProps {
 function FileThumb({ record, name, token, isCompact }: FileThumbProps) {
   const [hasFailed, setHasFailed] = useState(false);
   const kind = fileKind(name);
-  const Icon = KIND_ICONS[kind];
+  const Icon = FILE_KIND_ICONS[kind];
   const isLoadingToken = token === null;
   const showImage = canThumb(name) && !hasFailed && !isLoadingToken;
   const thumb = showImage ? (

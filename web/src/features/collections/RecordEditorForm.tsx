@@ -1,64 +1,32 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Collection, Record as PbRecord } from 'pocketbase';
-import {
-  fetchRecord,
-  useAuthEmail,
-  useDeleteRecord,
-  useRecordRealtime,
-  useSaveRecord,
-} from '../../api/records';
 import { session } from '../../api/client';
-import { trackUploadProgress } from '../../api/uploadProgress';
+import { useAuthEmail, useDeleteRecord } from '../../api/records';
 import { confirm } from '../../lib/confirm';
-import { errorStatus, fieldErrorsOf, handleError, isAbortError } from '../../lib/errors';
-import {
-  compareWithServer,
-  isNewerOnServer,
-  mergeTheirs,
-  type FieldConflict,
-} from '../../lib/recordConflict';
-import { newRecordId, recordErrorPaths, validateRecordId } from '../../lib/recordEditor';
-import {
-  buildRecordFormData,
-  duplicateValues,
-  isFormDirty,
-  recordToFormValues,
-  type RecordFormValues,
-} from '../../lib/recordForm';
+import { runConfirmed } from '../../lib/confirmedAction';
+import { duplicateValues, isFormDirty, type RecordFormValues } from '../../lib/recordForm';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
-import { toast } from '../../lib/toasts';
-import { fileProgress, isLargeUpload } from '../../lib/uploadProgress';
 import { Button } from '../../ui/Button';
 import { DraftBanner } from '../../ui/DraftBanner';
-import { Dropdown, type DropdownItem } from '../../ui/Dropdown';
 import { Field, Form } from '../../ui/form/Form';
-import { setServerErrors, useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
+import { useAppForm } from '../../ui/form/useAppForm';
+import { useFormFlag } from '../../ui/form/useFormFlag';
 import { Overlay, OverlayCloseButton, type OverlayControls } from '../../ui/Overlay';
 import { tabIds, Tabs, useTabsId } from '../../ui/Tabs';
 import { useStore } from '../../ui/useStore';
 import { AuthFields } from './AuthFields';
 import { ExternalAuthsList } from './ExternalAuthsList';
-import { RecordConflictNotice } from './RecordConflictNotice';
+import { RecordActionsMenu } from './RecordActionsMenu';
 import { RecordEditorPanel, type RecordEditorPanelProps } from './RecordEditorPanel';
 import { RecordFieldInput } from './RecordFieldInput';
+import { RecordSaveNotice } from './RecordSaveNotice';
 import { useRecordDraft } from './useRecordDraft';
+import { DISCARD_MESSAGE, useRecordBase, useRecordSave } from './useRecordSave';
 import styles from './RecordEditorPanel.module.css';
-
-const DISCARD_MESSAGE = 'You have unsaved changes. Do you really want to discard them?';
-
-type Problem =
-  | { kind: 'gone' }
-  | { kind: 'unreachable' }
-  | { kind: 'conflict'; server: PbRecord; conflicts: FieldConflict[] };
 
 interface RecordEditorFormProps extends RecordEditorPanelProps {
   /** The record the editor opened with (null: a new record). */
   record: PbRecord | null;
-}
-
-/** Whether an error means the request never got an answer (the server is down or unreachable). */
-function isUnanswered(err: unknown): boolean {
-  return !isAbortError(err) && errorStatus(err) === 0;
 }
 
 export function RecordEditorForm(props: RecordEditorFormProps) {
@@ -76,189 +44,43 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
   const owner = useStore(session).admin?.id ?? '';
   const isAuth = collection.type === 'auth';
 
-  // the saved record the form is judged against (moves on after a Ctrl+S save or a merge)
-  const [record, setRecord] = useState<PbRecord | null>(openedWith);
+  const { record, base, moveTo } = useRecordBase(collection, openedWith);
   const isNew = record === null;
-  const [base, setBase] = useState<RecordFormValues>(() => recordToFormValues(collection, openedWith));
   const form = useAppForm<RecordFormValues>({ defaultValues: seed ?? base });
   const draftKey = STORAGE_KEYS.recordDraft(
     collection.id,
     (openedWith?.id ?? 'new') + (props.isNested && !openedWith ? '-nested' : ''),
   );
   const { draft, restore, discard } = useRecordDraft(form, collection, draftKey, owner, base);
-
-  // dirty state without re-rendering the whole panel on every keystroke: state changes only when
-  // the flag flips (or the base moves on)
-  const [dirty, setDirty] = useState(() => ({ base, value: isFormDirty(base, form.getValues()) }));
-  if (dirty.base !== base) setDirty({ base, value: isFormDirty(base, form.getValues()) });
-  const isDirty = dirty.value;
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ values }) => {
-          const value = isFormDirty(base, values as RecordFormValues);
-          setDirty((prev) => (prev.base === base && prev.value === value ? prev : { base, value }));
-        },
-      }),
-    [form, base],
+  const isDirty = useFormFlag(
+    form,
+    useCallback((values: RecordFormValues) => isFormDirty(base, values), [base]),
   );
-
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [progress, setProgress] = useState<ReadonlyMap<string, number>>(new Map());
+  const { submit, saveAndStay, isSubmitting, problem, progress, resolve, reload } = useRecordSave({
+    collection,
+    form,
+    record,
+    base,
+    moveTo,
+    discard,
+    onSaved: (saved, keepOpen) => {
+      onSaved?.(saved, keepOpen);
+      if (!keepOpen) overlay.current?.close();
+    },
+  });
   const [tab, setTab] = useState<'account' | 'providers'>('account');
   const tabsId = useTabsId();
-  const keepOpenRef = useRef(false);
-  const sentRef = useRef<RecordFormValues | null>(null);
-  const isSavingRef = useRef(false);
-  // a new record is sent with the same generated id on every attempt (see newRecordId)
-  const generatedIdRef = useRef<string | null>(null);
-  const hadUnansweredRef = useRef(false);
-
-  const saveRecord = useSaveRecord();
   const deleteRecord = useDeleteRecord(collection.id);
   const authEmail = useAuthEmail(collection.id);
 
-  const applyServer = useCallback(
-    (server: PbRecord, values: RecordFormValues) => {
-      setRecord(server);
-      const nextBase = recordToFormValues(collection, server);
-      setBase(nextBase);
-      form.reset(values, { keepDefaultValues: true });
-      setProblem(null);
-    },
-    [collection, form],
-  );
-
-  const finishSave = (saved: PbRecord, wasNew: boolean) => {
-    toast.success(wasNew ? 'Successfully created record.' : 'Successfully updated record.');
-    generatedIdRef.current = null;
-    hadUnansweredRef.current = false;
-    discard();
-    setProblem(null);
-    if (keepOpenRef.current) {
-      applyServer(saved, recordToFormValues(collection, saved));
-      onSaved?.(saved, true);
-    } else {
-      onSaved?.(saved, false);
-      overlay.current?.close();
-    }
-  };
-
-  const { submit, isSubmitting } = useFormSubmit<RecordFormValues>(
-    form,
-    async (values) => {
-      sentRef.current = values;
-      isSavingRef.current = true;
-      setProblem(null);
-      try {
-        if (record) {
-          // changed on the server since it was loaded? say so before overwriting anything
-          const server = await fetchRecord(collection, record.id);
-          if (isNewerOnServer(record.updated, server.updated)) {
-            setProblem({
-              kind: 'conflict',
-              server,
-              conflicts: compareWithServer(collection, base, values, server),
-            });
-            return;
-          }
-        }
-        const wasNew = !record;
-        const sendValues = { ...values };
-        if (wasNew && !values.id.trim()) sendValues.id = generatedIdRef.current ??= newRecordId();
-        const body = buildRecordFormData(collection, sendValues, { isNew: wasNew });
-        const uploads = Object.values(values.files).flatMap((entry) =>
-          entry.added.map(({ key, file }) => ({ key, size: file.size })),
-        );
-        const untrack = isLargeUpload(uploads)
-          ? trackUploadProgress(body, (loaded, total) => setProgress(fileProgress(uploads, loaded, total)))
-          : () => undefined;
-        let saved: PbRecord;
-        try {
-          saved = await saveRecord.mutateAsync({ collection, recordId: record?.id ?? null, body });
-        } catch (err) {
-          // the create reached the server but its answer was lost: the record is there
-          const idTaken = wasNew && generatedIdRef.current && fieldErrorsOf(err).id;
-          if (idTaken && hadUnansweredRef.current) {
-            saved = await fetchRecord(collection, generatedIdRef.current!);
-          } else throw err;
-        } finally {
-          untrack();
-          setProgress(new Map());
-        }
-        finishSave(saved, wasNew);
-      } finally {
-        isSavingRef.current = false;
-        keepOpenRef.current = false;
-      }
-    },
-    {
-      validate: (values) => {
-        const message = validateRecordId(values.id, isNew);
-        const errors: { [path: string]: string } = {};
-        if (message) errors.id = message;
-        return errors;
-      },
-      onError: (err) => {
-        if (isUnanswered(err)) {
-          hadUnansweredRef.current = true;
-          setProblem({ kind: 'unreachable' });
-          return true;
-        }
-        if (errorStatus(err) === 404 && record) {
-          setProblem({ kind: 'gone' });
-          return true; // spec §8: no toast for 404
-        }
-        handleError(err, {
-          onFieldErrors: (errors) =>
-            setServerErrors(form, recordErrorPaths(collection, errors), sentRef.current ?? form.getValues()),
-        });
-        return true;
-      },
-    },
-  );
-
-  // changes made elsewhere while the editor is open
-  useRecordRealtime(collection.name, record?.id ?? null, (action, server) => {
-    if (isSavingRef.current || !record) return;
-    if (action === 'delete') {
-      setProblem({ kind: 'gone' });
-      return;
-    }
-    if (!isNewerOnServer(record.updated, server.updated)) return;
-    const values = form.getValues();
-    if (!isFormDirty(base, values)) {
-      // nothing typed: follow the server, and say so
-      applyServer(server, recordToFormValues(collection, server));
-      toast.info('This record was updated on the server; the editor shows the new values.');
-      return;
-    }
-    setProblem({ kind: 'conflict', server, conflicts: compareWithServer(collection, base, values, server) });
-  });
-
-  const resolve = (take: 'mine' | 'theirs') => {
-    if (problem?.kind !== 'conflict') return;
-    const merged = mergeTheirs(collection, base, form.getValues(), problem.server, { take });
-    applyServer(problem.server, merged.values);
-  };
-
-  const reload = async () => {
-    if (problem?.kind !== 'conflict') return;
-    if (isDirty && !(await confirm(DISCARD_MESSAGE))) return;
-    discard();
-    applyServer(problem.server, recordToFormValues(collection, problem.server));
-  };
-
   const handleDelete = async () => {
-    if (!record || !(await confirm('Do you really want to delete the selected record?'))) return;
-    try {
-      await deleteRecord.mutateAsync(record.id);
-    } catch (err) {
-      handleError(err);
-      return;
-    }
-    toast.success('Successfully deleted record.');
+    if (!record) return;
+    const deleted = await runConfirmed({
+      question: 'Do you really want to delete the selected record?',
+      action: () => deleteRecord.mutateAsync(record.id),
+      success: 'Successfully deleted record.',
+    });
+    if (!deleted) return;
     discard();
     overlay.current?.close();
   };
@@ -271,17 +93,15 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
     onDuplicate?.(copy);
   };
 
-  const sendEmail = async (kind: 'verification' | 'password-reset') => {
+  const sendEmail = (kind: 'verification' | 'password-reset') => {
     const email = record && typeof record.email === 'string' ? record.email : '';
     const what = kind === 'verification' ? 'verification' : 'password reset';
-    if (!email || !(await confirm(`Do you really want to send a ${what} email to ${email}?`))) return;
-    try {
-      await authEmail.mutateAsync({ kind, email });
-    } catch (err) {
-      handleError(err);
-      return;
-    }
-    toast.success(`Successfully sent ${what} email to ${email}.`);
+    if (!email) return;
+    void runConfirmed({
+      question: `Do you really want to send a ${what} email to ${email}?`,
+      action: () => authEmail.mutateAsync({ kind, email }),
+      success: `Successfully sent ${what} email to ${email}.`,
+    });
   };
 
   const formId = `record-form-${tabsId}`;
@@ -335,17 +155,14 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
       title={isNew ? `New ${collection.name} record` : `Edit ${collection.name} record`}
       isDirty={isDirty}
       isLocked={isSubmitting || deleteRecord.isPending}
-      onSave={() => {
-        keepOpenRef.current = true;
-        void submit();
-      }}
+      onSave={saveAndStay}
       headerActions={
         record && (
           <RecordActionsMenu
             canSendVerification={isAuth && !record.verified}
             canSendPasswordReset={isAuth}
-            onSendVerification={() => void sendEmail('verification')}
-            onSendPasswordReset={() => void sendEmail('password-reset')}
+            onSendVerification={() => sendEmail('verification')}
+            onSendPasswordReset={() => sendEmail('password-reset')}
             onDuplicate={onDuplicate ? () => void handleDuplicate() : undefined}
             onDelete={() => void handleDelete()}
           />
@@ -368,27 +185,12 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
     >
       <Form form={form} onSubmit={submit} id={formId} className={styles.form}>
         {draft && <DraftBanner savedAt={draft.savedAt} onRestore={restore} onDiscard={discard} />}
-        {problem?.kind === 'gone' && (
-          <div className={styles.notice} role="alert">
-            This record no longer exists on the server: it was deleted after you opened it. Your changes are
-            still here; copy what you need before closing.
-          </div>
-        )}
-        {problem?.kind === 'unreachable' && (
-          <div className={styles.notice} role="alert">
-            Could not reach the server, so nothing was saved. Your changes are kept (also as a draft in this
-            browser); save again when the server is back.
-          </div>
-        )}
-        {problem?.kind === 'conflict' && (
-          <RecordConflictNotice
-            conflicts={problem.conflicts}
-            hasChanges={isDirty}
-            onKeepMine={() => resolve('mine')}
-            onTakeTheirs={() => resolve('theirs')}
-            onReload={() => void reload()}
-          />
-        )}
+        <RecordSaveNotice
+          problem={problem}
+          isDirty={isDirty}
+          onResolve={resolve}
+          onReload={() => void reload()}
+        />
         {showsTabs ? (
           <>
             <Tabs
@@ -439,25 +241,4 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
       )}
     </Overlay>
   );
-}
-
-interface RecordActionsMenuProps {
-  canSendVerification: boolean;
-  canSendPasswordReset: boolean;
-  onSendVerification: () => void;
-  onSendPasswordReset: () => void;
-  onDuplicate?: () => void;
-  onDelete: () => void;
-}
-
-/** The editor's dropdown (spec §2): Send verification email, Send password reset email, Duplicate, Delete. */
-function RecordActionsMenu(props: RecordActionsMenuProps) {
-  const items: DropdownItem[] = [];
-  if (props.canSendVerification)
-    items.push({ label: 'Send verification email', onSelect: props.onSendVerification });
-  if (props.canSendPasswordReset)
-    items.push({ label: 'Send password reset email', onSelect: props.onSendPasswordReset });
-  if (props.onDuplicate) items.push({ label: 'Duplicate', onSelect: props.onDuplicate });
-  items.push({ label: 'Delete', onSelect: props.onDelete });
-  return <Dropdown label="Record actions" trigger={<span aria-hidden="true">⋯</span>} items={items} />;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Collection, Record as PbRecord } from 'pocketbase';
 import { useRecord } from '../../api/records';
 import { errorMessage } from '../../lib/errors';
-import { formatCellDate } from '../../lib/recordCells';
+import { formatCellDate, PREVIEW_FILE_FIELDS_MAX } from '../../lib/recordCells';
 import { Overlay, OverlayCloseButton } from '../../ui/Overlay';
 import { FieldValue } from './RecordCell';
 import styles from './RecordPreviewPanel.module.css';
@@ -49,7 +49,10 @@ function RecordDetails({ collection, record }: { collection: Collection; record:
     rows.push(['emailVisibility', record.emailVisibility ? 'True' : 'False']);
     rows.push(['verified', record.verified ? 'True' : 'False']);
   }
+  let fileFields = 0;
   for (const field of collection.schema) {
+    // spec §2: up to 5 file fields
+    if (field.type === 'file' && ++fileFields > PREVIEW_FILE_FIELDS_MAX) continue;
     rows.push([field.name, <FieldValue record={record} field={field} isCompact={false} />]);
   }
   if (record.created) rows.push(['created', formatCellDate(record.created) || na]);

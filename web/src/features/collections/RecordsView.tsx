@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Collection, Record as PbRecord } from 'pocketbase';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReloadWhenServerIsBack } from '../../api/listFailure';
@@ -15,7 +15,9 @@ import { Button, IconButton } from '../../ui/Button';
 import { FilterInput } from '../../ui/FilterInput';
 import { ListFooter } from '../../ui/ListFooter';
 import { ListStatus } from '../../ui/ListStatus';
+import { onIdle } from '../../ui/lazyModule';
 import { Page } from '../../ui/Page';
+import { preloadRichTextEditor } from '../../ui/RichTextInput';
 import { SearchBar } from '../../ui/SearchBar';
 import { useHashQuery } from '../../ui/useHashLocation';
 import { useUrlPanel } from '../../ui/useUrlPanel';
@@ -89,6 +91,17 @@ export function RecordsView({ collection, collectionsById }: RecordsViewProps) {
     setNewCount(0);
     reload();
   };
+
+  // spec §2: the rich-text editor is preloaded at idle once the screen shows — after the first
+  // records have drawn (so it never competes with them), and only when a collection has an editor field
+  const hasEditorField = useMemo(
+    () => [...collectionsById.values()].some((c) => c.schema.some((f) => f.type === 'editor')),
+    [collectionsById],
+  );
+  const hasListed = list.isSuccess;
+  useEffect(() => {
+    if (hasEditorField && hasListed) return onIdle(preloadRichTextEditor);
+  }, [hasEditorField, hasListed]);
 
   const panel = useUrlPanel('recordId');
   const openRecord = useCallback((record: PbRecord) => panel.open(record.id), [panel]);

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import type { Collection, Record as PbRecord, SchemaField } from 'pocketbase';
 import { useRelatedRecords } from '../../api/relations';
-import { CELL_TEXT_MAX, relationLabel, TOOLTIP_MAX, truncate } from '../../lib/recordCells';
+import { relationLabel } from '../../lib/recordCells';
 import { selectionLimit } from '../../lib/recordForm';
 import {
   initialSelection,
@@ -9,9 +9,9 @@ import {
   RELATION_SKELETON_MAX,
   removeFromSelection,
 } from '../../lib/relationPicker';
-import { Button, IconButton } from '../../ui/Button';
-import { IconClose } from '../../ui/icons';
+import { Button } from '../../ui/Button';
 import { RelationPicker, useFocusAfterRemove, type RelationPickerProps } from './RelationPicker';
+import { chipListClass, RelationChip } from './RelationChip';
 import styles from './RelationFieldInput.module.css';
 
 export interface RelationFieldInputProps {
@@ -84,45 +84,30 @@ export function RelationFieldInput({
     <div className={styles.input}>
       {ids.length > 0 &&
         (isFirstLoad ? (
-          <div className={styles.chips} aria-busy="true">
+          <div className={chipListClass} aria-busy="true">
             <span className="visually-hidden">Loading the related records…</span>
             {ids.slice(0, RELATION_SKELETON_MAX).map((recordId) => (
               <span key={recordId} className={styles.skeleton} aria-hidden="true" />
             ))}
           </div>
         ) : (
-          <ul className={styles.chips} ref={chipsRef} aria-label={`Selected ${field.name} records`}>
+          <ul className={chipListClass} ref={chipsRef} aria-label={`Selected ${field.name} records`}>
             {ids.map((recordId, index) => {
               const record = recordOf(recordId);
               const isMissing = !record && missing.has(recordId);
               const label = record ? relationLabel(record, displayFields) : recordId;
               return (
-                <li
+                <RelationChip
                   key={recordId}
-                  className={styles.chip}
-                  data-missing={isMissing || undefined}
-                  title={record ? truncate(`${label} (${recordId})`, TOOLTIP_MAX) : recordId}
-                >
-                  <span className={record ? styles.label : styles.idLabel}>
-                    {truncate(label, CELL_TEXT_MAX)}
-                  </span>
-                  {isMissing && (
-                    <>
-                      {' '}
-                      <span className={styles.missing}>missing</span>
-                    </>
-                  )}
-                  <IconButton
-                    label={`Remove ${label}`}
-                    className={styles.remove}
-                    onClick={() => {
-                      focusAfterRemove(index);
-                      onChange(removeFromSelection(ids, recordId));
-                    }}
-                  >
-                    <IconClose size={14} />
-                  </IconButton>
-                </li>
+                  label={label}
+                  isId={!record}
+                  isMissing={isMissing}
+                  title={record ? `${label} (${recordId})` : recordId}
+                  onRemove={() => {
+                    focusAfterRemove(index);
+                    onChange(removeFromSelection(ids, recordId));
+                  }}
+                />
               );
             })}
           </ul>

@@ -23,12 +23,13 @@ import {
   sameSelection,
   toggleSelection,
 } from '../../lib/relationPicker';
-import { Button, IconButton } from '../../ui/Button';
-import { IconClose, IconPlus } from '../../ui/icons';
+import { Button } from '../../ui/Button';
+import { IconPlus } from '../../ui/icons';
 import { ListFooter } from '../../ui/ListFooter';
 import { ListStatus } from '../../ui/ListStatus';
 import { Overlay, OverlayCloseButton, type OverlayControls } from '../../ui/Overlay';
 import { SearchBar } from '../../ui/SearchBar';
+import { chipListClass, RelationChip } from './RelationChip';
 import styles from './RelationPicker.module.css';
 
 const SEARCH_PLACEHOLDER = 'Search term or filter like created > "2022-01-01"...';
@@ -256,30 +257,20 @@ export function RelationPicker({
           {selection.ids.length === 0 ? (
             <p className={styles.none}>No selected records.</p>
           ) : (
-            <ul className={styles.chips} ref={chipsRef}>
+            <ul className={chipListClass} ref={chipsRef}>
               {selection.ids.map((id, index) => {
                 const record = recordOf(id);
                 const isMissing = !record && missingIds.has(id);
                 const label = record ? labelOf(record) : id;
                 return (
-                  <li key={id} className={styles.chip}>
-                    <span className={styles.chipLabel} title={truncate(label, TOOLTIP_MAX)}>
-                      {truncate(label, CELL_TEXT_MAX)}
-                    </span>
-                    {isMissing && (
-                      <>
-                        {' '}
-                        <span className={styles.missing}>missing</span>
-                      </>
-                    )}
-                    <IconButton
-                      label={`Remove ${label}`}
-                      className={styles.chipRemove}
-                      onClick={() => remove(id, index)}
-                    >
-                      <IconClose size={14} />
-                    </IconButton>
-                  </li>
+                  <RelationChip
+                    key={id}
+                    label={label}
+                    isId={!record}
+                    isMissing={isMissing}
+                    title={record ? `${label} (${id})` : id}
+                    onRemove={() => remove(id, index)}
+                  />
                 );
               })}
             </ul>

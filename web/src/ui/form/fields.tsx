@@ -30,34 +30,42 @@ interface PasswordFieldsProps {
   passwordLabel?: string;
   confirmLabel?: string;
   autoFocus?: boolean;
+  /** Where the two values live: `password`/`passwordConfirm` by default, `auth.password`… with 'auth'. */
+  prefix?: string;
+  /** The rule under the password (default 'Minimum 10 characters.', the admin minimum). */
+  hint?: string;
 }
 
 /**
- * A new admin password and its confirmation (value paths `password` and `passwordConfirm`), with
- * the rule 'Minimum 10 characters.' shown from the start (spec §5).
+ * A new password and its confirmation (value paths `password` and `passwordConfirm`, under `prefix`
+ * when given), with its rule shown from the start (spec §5: 'Minimum 10 characters.' for admins).
  */
 export function PasswordFields({
   passwordLabel = 'Password',
   confirmLabel = 'Password confirm',
   autoFocus,
+  prefix,
+  hint = MSG_PASSWORD_MIN,
 }: PasswordFieldsProps) {
   const { register } = useFormContext();
+  const password = prefix ? `${prefix}.password` : 'password';
+  const passwordConfirm = prefix ? `${prefix}.passwordConfirm` : 'passwordConfirm';
   return (
     <>
-      <Field name="password" label={passwordLabel} hint={MSG_PASSWORD_MIN} required>
+      <Field name={password} label={passwordLabel} hint={hint} required>
         {(props) => (
           <input
             {...props}
-            {...register('password')}
+            {...register(password)}
             type="password"
             autoComplete="new-password"
             autoFocus={autoFocus}
           />
         )}
       </Field>
-      <Field name="passwordConfirm" label={confirmLabel} required>
+      <Field name={passwordConfirm} label={confirmLabel} required>
         {(props) => (
-          <input {...props} {...register('passwordConfirm')} type="password" autoComplete="new-password" />
+          <input {...props} {...register(passwordConfirm)} type="password" autoComplete="new-password" />
         )}
       </Field>
     </>
