@@ -613,19 +613,22 @@ test('a large upload shows its progress while the record saves', async ({
     mimeType: 'application/octet-stream',
     buffer: Buffer.alloc(8 * 1024 * 1024, 7),
   });
-  // the server's answer is held until the bar has been seen, so the check never races the upload
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/collections/*/records?*', async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    const response = await route.fetch();
-    await held;
-    await route.fulfill({ response });
+  // the upload is slowed to 2 MB/s (DevTools network throttling), so the bar is seen moving
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 2 * 1024 * 1024,
   });
   await panel.getByRole('button', { name: 'Create' }).click();
   const bar = panel.getByRole('progressbar', { name: 'Uploading big.bin' });
   await expect(bar).toBeVisible();
-  release();
+  // the bytes sent move it, while the file is still on its way
+  await expect
+    .poll(() => bar.evaluate((el) => (el as HTMLProgressElement).value), { timeout: 10_000 })
+    .toBeGreaterThan(0.1);
   await expect(page.getByText('Successfully created record.')).toBeVisible();
   const [record] = await listRecords(url, token, coll);
   expect(record.blob).toMatch(/^big_\w+\.bin$/);

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Collection, Record as PbRecord } from 'pocketbase';
 import { session } from '../../api/client';
 import { useAuthEmail, useDeleteRecord } from '../../api/records';
@@ -13,6 +13,7 @@ import { useAppForm } from '../../ui/form/useAppForm';
 import { useFormFlag } from '../../ui/form/useFormFlag';
 import { Overlay, OverlayCloseButton, type OverlayControls } from '../../ui/Overlay';
 import { tabIds, Tabs, useTabsId } from '../../ui/Tabs';
+import { afterPaint } from '../../ui/lazyModule';
 import { useStore } from '../../ui/useStore';
 import { AuthFields } from './AuthFields';
 import { ExternalAuthsList } from './ExternalAuthsList';
@@ -28,6 +29,9 @@ interface RecordEditorFormProps extends RecordEditorPanelProps {
   /** The record the editor opened with (null: a new record). */
   record: PbRecord | null;
 }
+
+/** Schema fields rendered in the panel's first frame. */
+const FIRST_FIELDS = 4;
 
 export function RecordEditorForm(props: RecordEditorFormProps) {
   const {
@@ -68,6 +72,13 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
       if (!keepOpen) overlay.current?.close();
     },
   });
+  // the first fields render with the panel, the rest once it has painted (a long schema never
+  // holds the panel back; what is typed lives in the form either way)
+  const [shownFields, setShownFields] = useState(FIRST_FIELDS);
+  const fieldCount = collection.schema.length;
+  useEffect(() => {
+    if (shownFields < fieldCount) return afterPaint(() => setShownFields(fieldCount));
+  }, [shownFields, fieldCount]);
   const [tab, setTab] = useState<'account' | 'providers'>('account');
   const tabsId = useTabsId();
   const deleteRecord = useDeleteRecord(collection.id);
@@ -131,7 +142,7 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
         )}
       </Field>
       {isAuth && <AuthFields collection={collection} isNew={isNew} />}
-      {collection.schema.map((field) => (
+      {collection.schema.slice(0, shownFields).map((field) => (
         <RecordFieldInput
           key={field.id || field.name}
           field={field}
