@@ -1,7 +1,7 @@
 import type { Collection } from 'pocketbase';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sortCollections } from '../lib/collectionsList';
-import { pb, queryCancelKey } from './client';
+import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
 
 /** Spec §7/§9: the dashboard loads every collection in batches of 200, sorted by name. */
 export const COLLECTIONS_BATCH = 200;
@@ -25,5 +25,41 @@ export function useCollections() {
       ),
     // list load failures are logged, never toasted (spec §8)
     meta: { silent: true },
+  });
+}
+
+/**
+ * Creates (id null) or updates a collection. The saved collection replaces its entry in the cached
+ * list at once (the sidebar and the records table follow the saved schema), then the list reloads.
+ */
+export function useSaveCollection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: string | null; data: { [key: string]: unknown } }) =>
+      id
+        ? pb.collections.update<Collection>(id, data, NO_AUTO_CANCEL)
+        : pb.collections.create<Collection>(data, NO_AUTO_CANCEL),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Collection[]>(collectionKeys.list(), (list) =>
+        list ? sortCollections([...list.filter((c) => c.id !== saved.id), saved]) : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: collectionKeys.all });
+      // the records of a changed schema load again (renamed, removed and converted fields)
+      void queryClient.invalidateQueries({ queryKey: ['records', saved.id] });
+    },
+  });
+}
+
+/** Deletes a collection (and all its records, server side). */
+export function useDeleteCollection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => pb.collections.delete(id, NO_AUTO_CANCEL),
+    onSuccess: (_, id) => {
+      queryClient.setQueryData<Collection[]>(collectionKeys.list(), (list) =>
+        list?.filter((c) => c.id !== id),
+      );
+      void queryClient.invalidateQueries({ queryKey: collectionKeys.all });
+    },
   });
 }

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   recordDraft: (collectionId: string, recordId: string) => `larder_record_draft_${collectionId}_${recordId}`,
   /** Admin panel drafts: the id of the admin, or 'new'. */
   adminDraft: (adminId: string) => `larder_admin_draft_${adminId}`,
+  /** Collection editor drafts: the id of the collection, or 'new'. */
+  collectionDraft: (collectionId: string) => `larder_collection_draft_${collectionId}`,
   /** Last address used in the test-email popup. */
   lastTestEmail: 'larder_last_test_email',
 } as const;
@@ -23,7 +25,12 @@ export const SESSION_KEYS = {
 } as const;
 
 /** Prefixes of the stored keys that hold data (not preferences): logout removes them all. */
-export const DATA_KEY_PREFIXES = ['larder_record_draft_', 'larder_admin_draft_', 'larder_admin_file_token'];
+export const DATA_KEY_PREFIXES = [
+  'larder_record_draft_',
+  'larder_admin_draft_',
+  'larder_collection_draft_',
+  'larder_admin_file_token',
+];
 
 /** Removes every stored key that holds data (drafts, the file token); preferences stay. */
 export function clearStoredData(): void {

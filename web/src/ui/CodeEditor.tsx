@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import type { CodeEditorHandle, CodeLanguage } from './CodeEditorView';
+import type { CodeCompletions, CodeEditorHandle, CodeLanguage } from './CodeEditorView';
 import { afterPaint, lazyModule } from './lazyModule';
 import styles from './CodeEditor.module.css';
 
-export type { CodeLanguage } from './CodeEditorView';
+export type { CodeCompletions, CodeLanguage } from './CodeEditorView';
 
 export interface CodeEditorProps {
   /**
@@ -18,6 +18,8 @@ export interface CodeEditorProps {
   value: string;
   onChange: (value: string) => void;
   language?: CodeLanguage;
+  /** Autocomplete (rule identifiers, SQL tables and columns); loaded with the editor. */
+  completions?: CodeCompletions | null;
   placeholder?: string;
   /** Height of the text area (inside the border) in px, default 100: it grows with the content… */
   minHeight?: number;
@@ -159,6 +161,7 @@ export function CodeEditor(props: CodeEditorProps) {
         focus: focused,
         scrollTop: textarea.scrollTop,
         language: current.language ?? 'plain',
+        completions: current.completions ?? null,
         placeholder: current.placeholder ?? '',
         readOnly: current.disabled ?? false,
         attributes: editableAttributes(current, root),
@@ -222,6 +225,7 @@ export function CodeEditor(props: CodeEditorProps) {
     if (!editor || !host) return;
     editor.configure({
       language,
+      completions: latest.current.completions ?? null,
       placeholder,
       readOnly: disabled,
       attributes: editableAttributes(latest.current, host.getRootNode()),

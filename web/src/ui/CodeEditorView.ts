@@ -27,6 +27,10 @@ import {
 const languageLoaders = {
   plain: async (): Promise<Extension> => [],
   json: async (): Promise<Extension> => (await import('@codemirror/lang-json')).json(),
+  sql: async (): Promise<Extension> => {
+    const { sql, SQLite } = await import('@codemirror/lang-sql');
+    return sql({ dialect: SQLite, upperCaseKeywords: true });
+  },
 } satisfies Record<string, () => Promise<Extension>>;
 
 export type CodeLanguage = keyof typeof languageLoaders;
@@ -57,9 +61,15 @@ export function loadLanguage(language: CodeLanguage): Promise<Extension> {
   return pending;
 }
 
+/** What the autocomplete offers: rule identifiers and operators, or SQL tables and columns. */
+export type CodeCompletions =
+  | { kind: 'rule'; identifiers: readonly string[] }
+  | { kind: 'sql'; tables: { readonly [table: string]: readonly string[] } };
+
 /** What can change on a live editor. */
 export interface CodeEditorSettings {
   language: CodeLanguage;
+  completions: CodeCompletions | null;
   placeholder: string;
   readOnly: boolean;
   /** Attributes of the editable element (id, aria-*); they replace the previous ones. */
@@ -133,6 +143,10 @@ function attributesOf(attributes: Readonly<Record<string, string>>): Extension {
   return EditorView.contentAttributes.of({ ...attributes });
 }
 
+function sameCompletions(a: CodeCompletions | null, b: CodeCompletions | null): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
 function sameAttributes(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
@@ -145,8 +159,10 @@ export function createCodeEditor(parent: HTMLElement, options: CodeEditorOptions
   const placeholder = new Compartment();
   const readOnly = new Compartment();
   const attributes = new Compartment();
+  const completions = new Compartment();
   let settings: CodeEditorSettings = {
     language: options.language,
+    completions: options.completions,
     placeholder: options.placeholder,
     readOnly: options.readOnly,
     attributes: options.attributes,
@@ -174,6 +190,7 @@ export function createCodeEditor(parent: HTMLElement, options: CodeEditorOptions
         placeholder.of(placeholderOf(settings.placeholder)),
         readOnly.of(readOnlyOf(settings.readOnly)),
         attributes.of(attributesOf(settings.attributes)),
+        completions.of([]),
         EditorView.updateListener.of((update) => {
           const own = update.transactions.some((tr) => tr.docChanged && !tr.annotation(fromOutside));
           if (!own) return;
@@ -207,6 +224,24 @@ export function createCodeEditor(parent: HTMLElement, options: CodeEditorOptions
     return language.reconfigure([]);
   }
   if (!loadedLanguages.has(settings.language)) applyLanguage(settings.language);
+
+  /** Brings in the autocomplete (its own chunk) unless the editor has moved on meanwhile. */
+  function applyCompletions(wanted: CodeCompletions | null) {
+    if (!wanted) {
+      view.dispatch({ effects: completions.reconfigure([]) });
+      return;
+    }
+    import('./codeCompletions')
+      .then((module) => module.completionExtension(wanted))
+      .then(
+        (extension) => {
+          if (destroyed || settings.completions !== wanted) return;
+          view.dispatch({ effects: completions.reconfigure(extension) });
+        },
+        (error: unknown) => console.warn('The autocomplete of the code editor could not be loaded.', error),
+      );
+  }
+  if (settings.completions) applyCompletions(settings.completions);
 
   return {
     setValue(value) {
@@ -242,8 +277,10 @@ export function createCodeEditor(parent: HTMLElement, options: CodeEditorOptions
       if (next.readOnly !== settings.readOnly) effects.push(readOnly.reconfigure(readOnlyOf(next.readOnly)));
       if (!sameAttributes(next.attributes, settings.attributes))
         effects.push(attributes.reconfigure(attributesOf(next.attributes)));
-      settings = { ...next };
+      const completionsChanged = !sameCompletions(next.completions, settings.completions);
+      settings = { ...next, completions: completionsChanged ? next.completions : settings.completions };
       if (effects.length > 0) view.dispatch({ effects });
+      if (completionsChanged) applyCompletions(settings.completions);
     },
     focus: () => view.focus(),
     snapshot() {

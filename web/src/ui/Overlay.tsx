@@ -57,6 +57,8 @@ export interface OverlayProps {
   onSave?: () => void;
   /** Side panel (default) or centred popup. */
   variant?: 'panel' | 'popup';
+  /** A wider side panel (editors with many columns of options). */
+  wide?: boolean;
   /** Extra controls in the header, before the close button. */
   headerActions?: ReactNode;
   className?: string;
@@ -77,7 +79,16 @@ interface Content {
  * changes and Back all go through one guard. While closing, the last open content stays on screen.
  */
 export function Overlay(props: OverlayProps) {
-  const { open, onClose, isDirty = false, isLocked = false, onSave, variant = 'panel', className } = props;
+  const {
+    open,
+    onClose,
+    isDirty = false,
+    isLocked = false,
+    onSave,
+    variant = 'panel',
+    wide,
+    className,
+  } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [isMounted, setIsMounted] = useState(open);
@@ -173,7 +184,13 @@ export function Overlay(props: OverlayProps) {
     <OverlayContext value={controls}>
       <dialog
         ref={dialogRef}
-        className={[styles.dialog, styles[variant], isClosing ? styles.closing : '', className]
+        className={[
+          styles.dialog,
+          styles[variant],
+          wide ? styles.wide : '',
+          isClosing ? styles.closing : '',
+          className,
+        ]
           .filter(Boolean)
           .join(' ')}
         aria-labelledby={titleId}

@@ -4,11 +4,13 @@ import styles from './Page.module.css';
 interface PageProps {
   /** Breadcrumb parts; the last one is the page heading. */
   breadcrumb: string[];
+  /** Controls beside the heading (the collection's edit gear). */
+  titleActions?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
 }
 
-export function Page({ breadcrumb, actions, children }: PageProps) {
+export function Page({ breadcrumb, titleActions, actions, children }: PageProps) {
   const parents = breadcrumb.slice(0, -1);
   const current = breadcrumb[breadcrumb.length - 1];
   return (
@@ -25,6 +27,7 @@ export function Page({ breadcrumb, actions, children }: PageProps) {
           ))}
           <span>{current}</span>
         </h1>
+        {titleActions}
         <div className={styles.actions}>{actions}</div>
       </header>
       {children}

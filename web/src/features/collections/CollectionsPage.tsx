@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { collectionKeys, useCollections } from '../../api/collections';
 import { useReloadWhenServerIsBack } from '../../api/listFailure';
@@ -6,10 +6,24 @@ import { buildHref } from '../../lib/hashRoute';
 import { isLoadFailure, isUnreachable } from '../../lib/loadFailure';
 import { LoadError } from '../../ui/LoadError';
 import { EmptyState, Page } from '../../ui/Page';
+import { appMeta } from '../../api/settings';
+import type { CollectionForm } from '../../lib/collectionForm';
+import { lazyWithPreload } from '../../ui/lazyWithPreload';
+import { Button } from '../../ui/Button';
+import { IconPlus } from '../../ui/icons';
 import { useHashQuery } from '../../ui/useHashLocation';
+import { useStore } from '../../ui/useStore';
+import { useUrlPanel } from '../../ui/useUrlPanel';
 import { CollectionsSidebar } from './CollectionsSidebar';
 import { RecordsView } from './RecordsView';
 import styles from './CollectionsPage.module.css';
+
+// the collection editor is a chunk of its own, loaded when first opened (or pointed at)
+const CollectionEditorPanel = lazyWithPreload(() => import('./editor/CollectionEditorPanel'));
+const preloadEditor = () => void CollectionEditorPanel.preload().catch(() => {});
+
+/** The `editCollection` value of a collection being created. */
+const NEW_COLLECTION = 'new';
 
 /** /collections: the collections sidebar and the records of the selected collection (spec §2). */
 export default function CollectionsPage() {
@@ -42,6 +56,18 @@ export default function CollectionsPage() {
     if (!requestedId && collections[0]) setQuery({ collectionId: collections[0].id });
   }, [requestedId, collections, setQuery]);
 
+  // the collection editor (spec §2), hidden with its buttons while hideControls is on (spec §6)
+  const { hideControls } = useStore(appMeta);
+  const editor = useUrlPanel('editCollection');
+  const [seed, setSeed] = useState<CollectionForm | null>(null);
+  const isNewCollection = editor.target === NEW_COLLECTION;
+  const edited = editor.target && !isNewCollection ? (collectionsById.get(editor.target) ?? null) : null;
+  const newCollection = () => {
+    setSeed(null);
+    editor.open(NEW_COLLECTION);
+  };
+  const editCollection = useCallback((id: string) => editor.open(id), [editor]);
+
   const isFailed = isLoadFailure(collectionsQuery);
   const reload = useCallback(
     () => void queryClient.resetQueries({ queryKey: collectionKeys.all }),
@@ -73,10 +99,19 @@ export default function CollectionsPage() {
       <Page breadcrumb={['Collections']}>
         <EmptyState>
           <p>No collections yet.</p>
-          <p>
-            Create your first collection to start storing records: through the API (POST /api/collections) or
-            by importing a schema. The collections you create appear here.
-          </p>
+          <p>Create your first collection to start storing records.</p>
+          {!hideControls && (
+            <p>
+              <Button
+                variant="primary"
+                icon={<IconPlus />}
+                onClick={newCollection}
+                onPointerEnter={preloadEditor}
+              >
+                Create your first collection
+              </Button>
+            </p>
+          )}
         </EmptyState>
       </Page>
     );
@@ -96,7 +131,15 @@ export default function CollectionsPage() {
       </Page>
     );
   } else {
-    content = <RecordsView key={selected.id} collection={selected} collectionsById={collectionsById} />;
+    content = (
+      <RecordsView
+        key={selected.id}
+        collection={selected}
+        collectionsById={collectionsById}
+        onEditCollection={hideControls ? undefined : editCollection}
+        onPreloadEditor={preloadEditor}
+      />
+    );
   }
 
   return (
@@ -105,8 +148,33 @@ export default function CollectionsPage() {
         collections={collections}
         selectedId={selected?.id ?? null}
         isLoading={collectionsQuery.isPending && !isFailed}
+        onNewCollection={hideControls ? undefined : newCollection}
+        onPreloadEditor={preloadEditor}
       />
       <div className={styles.main}>{content}</div>
+      {!hideControls && (isNewCollection || edited) && (
+        <Suspense fallback={null}>
+          <CollectionEditorPanel
+            key={editor.key}
+            open={editor.value !== null}
+            collection={edited}
+            seed={isNewCollection ? seed : null}
+            collections={collections}
+            onClose={() => {
+              setSeed(null);
+              editor.close();
+            }}
+            onSaved={(saved, isNew) => {
+              if (isNew) setQuery({ collectionId: saved.id }, { push: true });
+            }}
+            onDeleted={() => setQuery({ collectionId: null })}
+            onDuplicate={(values) => {
+              setSeed(values);
+              editor.open(NEW_COLLECTION);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

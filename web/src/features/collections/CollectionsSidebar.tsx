@@ -2,19 +2,24 @@ import { useState } from 'react';
 import type { Collection } from 'pocketbase';
 import { filterCollections, isCompactSidebar } from '../../lib/collectionsList';
 import { buildHref } from '../../lib/hashRoute';
-import { IconDatabase, IconSearch, IconUsers } from '../../ui/icons';
+import { IconDatabase, IconPlus, IconSearch, IconUsers } from '../../ui/icons';
 import styles from './CollectionsSidebar.module.css';
 
 interface CollectionsSidebarProps {
   collections: readonly Collection[];
   selectedId: string | null;
   isLoading: boolean;
+  /** 'New collection'; absent while hideControls is on (spec §6). */
+  onNewCollection?: () => void;
+  /** Pointer over / focus on the button: start loading the editor. */
+  onPreloadEditor?: () => void;
 }
 
 const TYPE_LABEL: { [type: string]: string } = { auth: 'Auth', base: 'Base', view: 'View' };
 
 /** The collections list (spec §2): search as you type, selected one marked, compact above 20. */
-export function CollectionsSidebar({ collections, selectedId, isLoading }: CollectionsSidebarProps) {
+export function CollectionsSidebar(props: CollectionsSidebarProps) {
+  const { collections, selectedId, isLoading, onNewCollection, onPreloadEditor } = props;
   const [search, setSearch] = useState('');
   const shown = filterCollections(collections, search);
   const isCompact = isCompactSidebar(collections.length);
@@ -57,6 +62,17 @@ export function CollectionsSidebar({ collections, selectedId, isLoading }: Colle
             </li>
           ))}
         </ul>
+      )}
+      {onNewCollection && (
+        <button
+          type="button"
+          className={styles.newCollection}
+          onClick={onNewCollection}
+          onPointerEnter={onPreloadEditor}
+          onFocus={onPreloadEditor}
+        >
+          <IconPlus size={14} /> New collection
+        </button>
       )}
     </nav>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Collection, Record as PbRecord } from 'pocketbase';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReloadWhenServerIsBack } from '../../api/listFailure';
@@ -25,7 +25,9 @@ import { NO_SORT, recordColumns } from './columns';
 import { ColumnsMenu } from './ColumnsMenu';
 import { BulkDeleteBar, plural, useRecordSelection } from './BulkDeleteBar';
 import type { RecordFormValues } from '../../lib/recordForm';
-import { IconPlus, IconRefresh } from '../../ui/icons';
+import { IconPlus, IconRefresh, IconSettings } from '../../ui/icons';
+import { lazyWithPreload } from '../../ui/lazyWithPreload';
+import type { ApiDocsPanelProps } from './ApiDocsPanel';
 import { RecordEditorPanel } from './RecordEditorPanel';
 import { RecordPreviewPanel } from './RecordPreviewPanel';
 import { RecordsTable } from './RecordsTable';
@@ -39,10 +41,22 @@ const SEARCH_PLACEHOLDER = 'Search term or filter like created > "2022-01-01"...
 interface RecordsViewProps {
   collection: Collection;
   collectionsById: ReadonlyMap<string, Collection>;
+  /** The edit gear; absent while hideControls is on (spec §6). */
+  onEditCollection?: (id: string) => void;
+  onPreloadEditor?: () => void;
 }
 
+const ApiDocsPanel = lazyWithPreload<ApiDocsPanelProps>(() =>
+  import('./ApiDocsPanel').then((module) => ({ default: module.ApiDocsPanel })),
+);
+
 /** The records of one collection: header, filter bar, table, bulk bar and the record preview. */
-export function RecordsView({ collection, collectionsById }: RecordsViewProps) {
+export function RecordsView({
+  collection,
+  collectionsById,
+  onEditCollection,
+  onPreloadEditor,
+}: RecordsViewProps) {
   const { query, setQuery } = useHashQuery();
   const filterText = query.get('filter') ?? '';
   const sort = query.get('sort') ?? defaultRecordsSort(collection);
@@ -103,6 +117,9 @@ export function RecordsView({ collection, collectionsById }: RecordsViewProps) {
     if (hasEditorField && hasListed) return onIdle(preloadRichTextEditor);
   }, [hasEditorField, hasListed]);
 
+  const [isDocsOpen, setIsDocsOpen] = useState(false);
+  const [hasOpenedDocs, setHasOpenedDocs] = useState(false);
+
   const panel = useUrlPanel('recordId');
   const openRecord = useCallback((record: PbRecord) => panel.open(record.id), [panel]);
   const isNewPanel = panel.target === NEW_RECORD;
@@ -128,6 +145,18 @@ export function RecordsView({ collection, collectionsById }: RecordsViewProps) {
   return (
     <Page
       breadcrumb={['Collections', collection.name]}
+      titleActions={
+        onEditCollection && (
+          <IconButton
+            label="Edit collection"
+            onClick={() => onEditCollection(collection.id)}
+            onPointerEnter={onPreloadEditor}
+            onFocus={onPreloadEditor}
+          >
+            <IconSettings />
+          </IconButton>
+        )
+      }
       actions={
         <>
           <IconButton
@@ -139,6 +168,15 @@ export function RecordsView({ collection, collectionsById }: RecordsViewProps) {
           >
             <IconRefresh />
           </IconButton>
+          <Button
+            onClick={() => {
+              setHasOpenedDocs(true);
+              setIsDocsOpen(true);
+            }}
+            onPointerEnter={() => void ApiDocsPanel.preload().catch(() => {})}
+          >
+            API Preview
+          </Button>
           {!isView && (
             <Button variant="primary" icon={<IconPlus />} onClick={newRecord}>
               New record
@@ -207,6 +245,11 @@ export function RecordsView({ collection, collectionsById }: RecordsViewProps) {
           onLoadMore={() => void list.fetchNextPage({ cancelRefetch: false })}
           loadMoreLabel={`Load more (${remaining} remaining)`}
         />
+      )}
+      {hasOpenedDocs && (
+        <Suspense fallback={null}>
+          <ApiDocsPanel collection={collection} open={isDocsOpen} onClose={() => setIsDocsOpen(false)} />
+        </Suspense>
       )}
       {isView || panel.target === null ? (
         <RecordPreviewPanel

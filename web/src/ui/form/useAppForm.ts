@@ -148,6 +148,11 @@ export interface SubmitOptions<T extends FieldValues> {
   /** Handles an error itself (return true), e.g. the sign-in page's own message. */
   onError?: (err: unknown) => boolean;
   keyOf?: KeyOf;
+  /**
+   * The values as the request carried them, when the form holds more (items not sent): server error
+   * paths are read against these, then mapped to the form's items by key.
+   */
+  sentValues?: (values: T) => T;
 }
 
 /**
@@ -176,7 +181,7 @@ export function useFormSubmit<T extends FieldValues>(
     }
     isBusy.current = true;
     setIsSubmitting(true);
-    const sent = copyData(values);
+    const sent = copyData(options.sentValues ? options.sentValues(values) : values);
     try {
       await action(values);
     } catch (err) {

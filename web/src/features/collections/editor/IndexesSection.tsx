@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
+import { indexLabel } from '../../../lib/indexSql';
+import { getAtPath } from '../../../lib/formPaths';
+import { IconPlus } from '../../../ui/icons';
+import { IndexEditorDialog } from './IndexEditorDialog';
+import { useCollectionForm, useSetCollectionValue } from './formAccess';
+import styles from './FieldsTab.module.css';
+
+/** The collection's indexes as chips (red with the server's error as tooltip), and their dialog. */
+export function IndexesSection() {
+  const { control } = useCollectionForm();
+  const set = useSetCollectionValue();
+  const indexes = useWatch({ control, name: 'indexes' });
+  const name = useWatch({ control, name: 'name' });
+  const schema = useWatch({ control, name: 'schema' });
+  const { errors } = useFormState({ control, name: 'indexes' });
+  // null: closed; -1: a new index; else the position of the index edited
+  const [editing, setEditing] = useState<number | null>(null);
+  const [opening, setOpening] = useState(0);
+  const open = (position: number) => {
+    setOpening((n) => n + 1);
+    setEditing(position);
+  };
+  const errorAt = (i: number): string | undefined => {
+    const error = getAtPath(errors, `indexes.${i}`) as { message?: unknown } | undefined;
+    return typeof error?.message === 'string' ? error.message : undefined;
+  };
+  const listError = getAtPath(errors, 'indexes') as { message?: unknown } | undefined;
+
+  return (
+    <section className={styles.indexes} aria-labelledby="collection-indexes-title">
+      <h3 id="collection-indexes-title" className={styles.sectionTitle}>
+        Indexes
+      </h3>
+      <ul className={styles.indexList}>
+        {indexes.map((sql, i) => {
+          const error = errorAt(i);
+          return (
+            <li key={`${i}:${sql}`}>
+              <button
+                type="button"
+                className={`${styles.indexChip} ${error ? styles.indexChipError : ''}`}
+                title={error ?? sql}
+                aria-label={`Edit index ${indexLabel(sql)}${error ? ` (error: ${error})` : ''}`}
+                onClick={() => open(i)}
+              >
+                {indexLabel(sql)}
+              </button>
+            </li>
+          );
+        })}
+        <li>
+          <button type="button" className={styles.indexAdd} onClick={() => open(-1)}>
+            <IconPlus size={14} /> New index
+          </button>
+        </li>
+      </ul>
+      {typeof listError?.message === 'string' && (
+        <p className={styles.error} role="alert">
+          {listError.message}
+        </p>
+      )}
+      {editing !== null && (
+        <IndexEditorDialog
+          key={opening}
+          sql={editing >= 0 ? (indexes[editing] ?? '') : null}
+          tableName={name}
+          columns={[...schema.filter((f) => !f.toDelete && f.name).map((f) => f.name), 'created', 'updated']}
+          onClose={() => setEditing(null)}
+          onSet={(sql) => {
+            const next = [...indexes];
+            if (editing >= 0) next[editing] = sql;
+            else next.push(sql);
+            set('indexes', next);
+          }}
+          onDelete={
+            editing >= 0
+              ? () =>
+                  set(
+                    'indexes',
+                    indexes.filter((_, i) => i !== editing),
+                  )
+              : undefined
+          }
+        />
+      )}
+    </section>
+  );
+}

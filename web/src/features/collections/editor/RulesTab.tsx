@@ -1,0 +1,185 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import type { Collection } from 'pocketbase';
+import { useWatch } from 'react-hook-form';
+import type { CollectionForm } from '../../../lib/collectionForm';
+import { ruleIdentifiers, type RuleCollection } from '../../../lib/ruleCompletions';
+import { Button } from '../../../ui/Button';
+import { CodeEditor, type CodeCompletions } from '../../../ui/CodeEditor';
+import { useFieldError } from '../../../ui/form/Form';
+import { IconAlert } from '../../../ui/icons';
+import { useCollectionForm, useSetCollectionValue, type CollectionPath } from './formAccess';
+import styles from './RulesTab.module.css';
+
+type RulePath = 'listRule' | 'viewRule' | 'createRule' | 'updateRule' | 'deleteRule' | 'options.manageRule';
+
+interface RuleSpec {
+  path: RulePath;
+  label: string;
+  hint?: string;
+}
+
+const RULES: RuleSpec[] = [
+  { path: 'listRule', label: 'List/Search rule' },
+  { path: 'viewRule', label: 'View rule' },
+  {
+    path: 'createRule',
+    label: 'Create rule',
+    hint: 'Checked after a dry save of the new record: it can use the submitted data and the record’s own fields.',
+  },
+  { path: 'updateRule', label: 'Update rule' },
+  { path: 'deleteRule', label: 'Delete rule' },
+];
+
+const MANAGE_RULE: RuleSpec = {
+  path: 'options.manageRule',
+  label: 'Manage rule',
+  hint: 'Grants admin-like rights over the auth records it matches: change a password without the old one, set verified or the email directly.',
+};
+
+/** The current form as the rule autocomplete sees it (new fields and renames included). */
+function draftCollection(values: CollectionForm): RuleCollection {
+  return {
+    id: values.id,
+    name: values.name,
+    type: values.type,
+    schema: values.schema
+      .filter((f) => !f.toDelete && f.name)
+      .map((f) => ({ name: f.name, type: f.type, options: f.options })),
+  };
+}
+
+/** API Rules (spec §2, §4, §5): a rule editor per action, locked when admins only. */
+export function RulesTab({
+  collections,
+}: {
+  collection: Collection | null;
+  collections: readonly Collection[];
+}) {
+  const { control } = useCollectionForm();
+  const type = useWatch({ control, name: 'type' });
+  const name = useWatch({ control, name: 'name' });
+  const schema = useWatch({ control, name: 'schema' });
+  const id = useWatch({ control, name: 'id' });
+  const [showFields, setShowFields] = useState(false);
+  const listId = useId();
+
+  const identifiers = useMemo(
+    () =>
+      ruleIdentifiers(
+        draftCollection({ id, name, type, schema } as CollectionForm),
+        collections as readonly RuleCollection[],
+      ),
+    [id, name, type, schema, collections],
+  );
+  const completions = useMemo<CodeCompletions>(() => ({ kind: 'rule', identifiers }), [identifiers]);
+
+  const shown = type === 'view' ? RULES.slice(0, 2) : RULES;
+  return (
+    <div className={styles.tab}>
+      <p className={styles.intro}>
+        Rules are filters over the records: a record is reachable when the rule matches it. Locked rules allow
+        admins only; an empty rule allows everyone, guests included.
+      </p>
+      <div className={styles.fieldsToggle}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={showFields}
+          aria-controls={listId}
+          onClick={() => setShowFields((s) => !s)}
+        >
+          {showFields ? 'Hide available fields' : 'Show available fields'}
+        </Button>
+      </div>
+      <div id={listId} hidden={!showFields}>
+        {showFields && (
+          <ul className={styles.identifiers} aria-label="Available fields">
+            {identifiers.map((identifier) => (
+              <li key={identifier}>
+                <code>{identifier}</code>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {shown.map((rule) => (
+        <RuleField key={rule.path} rule={rule} completions={completions} />
+      ))}
+      {type === 'auth' && <RuleField rule={MANAGE_RULE} completions={completions} />}
+    </div>
+  );
+}
+
+/** One rule: a code editor with autocomplete, or the locked 'Admins only' state. */
+function RuleField({ rule, completions }: { rule: RuleSpec; completions: CodeCompletions }) {
+  const { control } = useCollectionForm();
+  const set = useSetCollectionValue();
+  const value = useWatch({ control, name: rule.path as CollectionPath }) as string | null | undefined;
+  const error = useFieldError(rule.path);
+  // the text kept aside by 'Set Admins only', given back by Unlock
+  const keptText = useRef('');
+  const baseId = useId();
+  const labelId = `${baseId}-label`;
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
+  const isLocked = value === null || value === undefined;
+
+  const lock = () => {
+    keptText.current = value ?? '';
+    set(rule.path as CollectionPath, null as never);
+  };
+  const unlock = () => set(rule.path as CollectionPath, keptText.current as never);
+
+  return (
+    <div className={styles.rule} data-rule={rule.path}>
+      <div className={styles.ruleHeader}>
+        <span id={labelId} className={styles.label}>
+          {rule.label}
+        </span>
+        {isLocked ? (
+          <Button size="sm" onClick={unlock} aria-label={`Unlock ${rule.label}`}>
+            Unlock
+          </Button>
+        ) : (
+          <Button size="sm" variant="ghost" onClick={lock} aria-label={`Set ${rule.label} to admins only`}>
+            Set Admins only
+          </Button>
+        )}
+      </div>
+      {isLocked ? (
+        <p className={styles.locked} aria-labelledby={labelId}>
+          <span aria-hidden="true">🔒</span> Admins only
+        </p>
+      ) : (
+        <CodeEditor
+          labelId={labelId}
+          value={value}
+          onChange={(next) => set(rule.path as CollectionPath, next as never)}
+          completions={completions}
+          minHeight={38}
+          maxHeight={200}
+          placeholder="Leave empty to grant everyone access..."
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            [error ? errorId : '', rule.hint ? hintId : ''].filter(Boolean).join(' ') || undefined
+          }
+        />
+      )}
+      {!isLocked && value === '' && (
+        <p className={styles.everyone} role="note">
+          <IconAlert size={14} /> Everyone, guests included, can perform this action.
+        </p>
+      )}
+      {rule.hint && (
+        <p id={hintId} className={styles.hint}>
+          {rule.hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

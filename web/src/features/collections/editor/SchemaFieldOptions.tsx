@@ -1,0 +1,343 @@
+import type { Collection } from 'pocketbase';
+import {
+  changeRelationTarget,
+  isMultiple,
+  setMultiple,
+  type SchemaFieldForm,
+} from '../../../lib/collectionForm';
+import { MIME_PRESETS, MIME_TYPES } from '../../../lib/mimeTypes';
+import { AUTH_SYSTEM_FIELDS } from '../../../lib/recordFields';
+import { Button } from '../../../ui/Button';
+import { DateTimeInput } from '../../../ui/DateTimeInput';
+import { Field } from '../../../ui/form/Form';
+import { Select } from '../../../ui/Select';
+import { useSetCollectionValue } from './formAccess';
+import { CheckOption, ListOption, ModeToggle, NumberOption, TextOption } from './optionInputs';
+import styles from './SchemaFieldCard.module.css';
+
+interface SchemaFieldOptionsProps {
+  index: number;
+  field: SchemaFieldForm;
+  collections: readonly Collection[];
+}
+
+const MIME_OPTIONS = MIME_TYPES.map(({ mimeType, ext }) => ({ value: mimeType, label: mimeType, hint: ext }));
+
+function num(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function list(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The options of one schema field, by type (spec §3 options, §5 rules). */
+export function SchemaFieldOptions({ index, field, collections }: SchemaFieldOptionsProps) {
+  const set = useSetCollectionValue();
+  const base = `schema.${index}.options` as const;
+  const o = field.options;
+  const option = (key: string, value: unknown) => set(`${base}.${key}`, value);
+  const replace = (next: SchemaFieldForm) => set(`schema.${index}`, next);
+  const path = (key: string) => `${base}.${key}`;
+
+  switch (field.type) {
+    case 'text':
+      return (
+        <div className={styles.options}>
+          <NumberOption
+            name={path('min')}
+            label="Min length"
+            integer
+            min={0}
+            value={num(o.min)}
+            onChange={(v) => option('min', v)}
+          />
+          <NumberOption
+            name={path('max')}
+            label="Max length"
+            integer
+            min={0}
+            value={num(o.max)}
+            onChange={(v) => option('max', v)}
+          />
+          <TextOption
+            name={path('pattern')}
+            label="Regex pattern"
+            hint='A Go regular expression, eg. "^\w+$"'
+            mono
+            value={text(o.pattern)}
+            onChange={(v) => option('pattern', v)}
+          />
+        </div>
+      );
+    case 'number':
+      return (
+        <div className={styles.options}>
+          <NumberOption
+            name={path('min')}
+            label="Min"
+            value={num(o.min)}
+            onChange={(v) => option('min', v)}
+          />
+          <NumberOption
+            name={path('max')}
+            label="Max"
+            value={num(o.max)}
+            onChange={(v) => option('max', v)}
+          />
+        </div>
+      );
+    case 'email':
+    case 'url': {
+      const except = list(o.exceptDomains);
+      const only = list(o.onlyDomains);
+      return (
+        <div className={styles.options}>
+          <ListOption
+            name={path('exceptDomains')}
+            label="Except domains"
+            hint={
+              only.length ? 'Clear "Only domains" to use this.' : 'Comma separated, eg. example.com, test.org'
+            }
+            disabled={only.length > 0}
+            value={except}
+            onChange={(v) => option('exceptDomains', v)}
+          />
+          <ListOption
+            name={path('onlyDomains')}
+            label="Only domains"
+            hint={
+              except.length
+                ? 'Clear "Except domains" to use this.'
+                : 'Comma separated, eg. example.com, test.org'
+            }
+            disabled={except.length > 0}
+            value={only}
+            onChange={(v) => option('onlyDomains', v)}
+          />
+        </div>
+      );
+    }
+    case 'date':
+      return (
+        <div className={styles.options}>
+          {(['min', 'max'] as const).map((key) => (
+            <Field key={key} name={path(key)} label={key === 'min' ? 'Min date (UTC)' : 'Max date (UTC)'}>
+              {(input) => (
+                <DateTimeInput
+                  {...input}
+                  value={text(o[key]).slice(0, 19)}
+                  onChange={(v) => option(key, v ? `${v.slice(0, 19)}.000Z` : '')}
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+      );
+    case 'select': {
+      const values = list(o.values);
+      const multiple = isMultiple(field);
+      return (
+        <div className={styles.options}>
+          <ListOption
+            name={path('values')}
+            label="Choices"
+            required
+            placeholder="Choices: eg. optionA, optionB"
+            value={values}
+            onChange={(v) => option('values', v)}
+          />
+          <ModeToggle multiple={multiple} onChange={(m) => replace(setMultiple(field, m))} />
+          {multiple && (
+            <NumberOption
+              name={path('maxSelect')}
+              label="Max select"
+              required
+              integer
+              min={2}
+              value={num(o.maxSelect)}
+              onChange={(v) => option('maxSelect', v)}
+            />
+          )}
+        </div>
+      );
+    }
+    case 'file':
+      return <FileOptions index={index} field={field} />;
+    case 'relation':
+      return <RelationOptions index={index} field={field} collections={collections} />;
+    default:
+      return <p className={styles.noOptions}>This field type has no options.</p>;
+  }
+}
+
+function FileOptions({ index, field }: { index: number; field: SchemaFieldForm }) {
+  const set = useSetCollectionValue();
+  const base = `schema.${index}.options` as const;
+  const o = field.options;
+  const option = (key: string, value: unknown) => set(`${base}.${key}`, value);
+  const multiple = isMultiple(field);
+  const mimeTypes = list(o.mimeTypes);
+  const addPreset = (types: readonly string[]) =>
+    option('mimeTypes', [...mimeTypes, ...types.filter((t) => !mimeTypes.includes(t))]);
+  return (
+    <div className={styles.options}>
+      <ModeToggle multiple={multiple} onChange={(m) => set(`schema.${index}`, setMultiple(field, m))} />
+      {multiple && (
+        <NumberOption
+          name={`${base}.maxSelect`}
+          label="Max select"
+          required
+          integer
+          min={2}
+          value={num(o.maxSelect)}
+          onChange={(v) => option('maxSelect', v)}
+        />
+      )}
+      <NumberOption
+        name={`${base}.maxSize`}
+        label="Max file size (bytes)"
+        required
+        integer
+        min={0}
+        value={num(o.maxSize)}
+        onChange={(v) => option('maxSize', v)}
+      />
+      <ListOption
+        name={`${base}.thumbs`}
+        label="Thumb sizes"
+        hint="Comma separated: WxH (crop center), WxHt (top), WxHb (bottom), WxHf (fit), 0xH, Wx0 (resize)"
+        placeholder="eg. 100x100, 300x0"
+        value={list(o.thumbs)}
+        onChange={(v) => option('thumbs', v)}
+      />
+      <Field name={`${base}.mimeTypes`} label="Allowed mime types" hint="None chosen: any type is allowed.">
+        {(input) => (
+          <div className={styles.mime}>
+            <Select
+              {...input}
+              multiple
+              searchable
+              options={MIME_OPTIONS}
+              value={mimeTypes}
+              placeholder="Any type"
+              onChange={(v) => option('mimeTypes', v)}
+            />
+            <div className={styles.presets} role="group" aria-label="Mime type presets">
+              {MIME_PRESETS.map((preset) => (
+                <Button
+                  key={preset.label}
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => addPreset(preset.mimeTypes)}
+                >
+                  {preset.label}
+                </Button>
+              ))}
+            </div>
+          </div>
+        )}
+      </Field>
+      <CheckOption
+        label="Protected"
+        hint="Files need a file token to be read (admins get one automatically)."
+        checked={o.protected === true}
+        onChange={(v) => option('protected', v)}
+      />
+    </div>
+  );
+}
+
+function targetFieldNames(target: Collection | undefined): string[] {
+  if (!target) return [];
+  return [
+    'id',
+    ...(target.type === 'auth' ? AUTH_SYSTEM_FIELDS : []),
+    ...target.schema.map((f) => f.name),
+    'created',
+    'updated',
+  ];
+}
+
+function RelationOptions({ index, field, collections }: SchemaFieldOptionsProps) {
+  const set = useSetCollectionValue();
+  const base = `schema.${index}.options` as const;
+  const o = field.options;
+  const option = (key: string, value: unknown) => set(`${base}.${key}`, value);
+  const multiple = isMultiple(field);
+  const targetId = text(o.collectionId);
+  const target = collections.find((c) => c.id === targetId);
+  return (
+    <div className={styles.options}>
+      <Field
+        name={`${base}.collectionId`}
+        label="Collection"
+        required
+        hint={field.id ? 'Fixed once saved.' : undefined}
+      >
+        {(input) => (
+          <Select
+            {...input}
+            options={collections.map((c) => ({ value: c.id, label: c.name, hint: c.type }))}
+            value={targetId}
+            placeholder="Select collection *"
+            noOptionsText="No collections found"
+            disabled={!!field.id}
+            onChange={(v) =>
+              set(`schema.${index}`, changeRelationTarget(field, collections.find((c) => c.id === v) ?? null))
+            }
+          />
+        )}
+      </Field>
+      <ModeToggle multiple={multiple} onChange={(m) => set(`schema.${index}`, setMultiple(field, m))} />
+      {multiple && (
+        <>
+          <NumberOption
+            name={`${base}.minSelect`}
+            label="Min select"
+            integer
+            min={1}
+            value={num(o.minSelect)}
+            placeholder="No min limit"
+            onChange={(v) => option('minSelect', v)}
+          />
+          <NumberOption
+            name={`${base}.maxSelect`}
+            label="Max select"
+            integer
+            min={1}
+            value={num(o.maxSelect)}
+            placeholder="No max limit"
+            onChange={(v) => option('maxSelect', v)}
+          />
+        </>
+      )}
+      <Field
+        name={`${base}.displayFields`}
+        label="Display fields"
+        hint="Shown for the related records in lists and pickers (default: id)."
+      >
+        {(input) => (
+          <Select
+            {...input}
+            multiple
+            options={targetFieldNames(target).map((name) => ({ value: name, label: name }))}
+            value={list(o.displayFields)}
+            onChange={(v) => option('displayFields', v)}
+            disabled={!target}
+          />
+        )}
+      </Field>
+      <CheckOption
+        label="Cascade delete"
+        hint="Deleting a related record deletes this record too."
+        checked={o.cascadeDelete === true}
+        onChange={(v) => option('cascadeDelete', v)}
+      />
+    </div>
+  );
+}

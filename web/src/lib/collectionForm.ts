@@ -1,0 +1,1113 @@
+// The collection editor's form (spec §2 Collection editor panel, §3 Collection and Schema field, §4
+// Collection editor, Schema field and Single/multiple mode, §5 collection, field and view rules): the
+// react-hook-form values, the transitions the editor applies to them, the confirm-before-save check,
+// the body sent to POST/PATCH /api/collections, the dirty check behind Save and the client-side checks.
+//
+// The server side is PocketBase 0.15.3 (models/collection.go, models/schema/schema_field.go,
+// forms/collection_upsert.go); where a check mirrors it, the Go rule is named beside it.
+// Everything is pure: plain data in, new plain data out (only new keys are random).
+import type { Collection } from 'pocketbase';
+import {
+  indexesUsingColumn,
+  parseIndex,
+  renameIndexColumn,
+  renameIndexesForCopy,
+  renameIndexTable,
+} from './indexSql';
+import { MSG_REQUIRED } from './validation';
+
+export type FieldType =
+  'text' | 'editor' | 'number' | 'bool' | 'email' | 'url' | 'date' | 'select' | 'json' | 'file' | 'relation';
+export type CollectionType = 'base' | 'auth' | 'view';
+
+/** Add-field menu, in this order, with the spec labels. */
+export const FIELD_TYPES: readonly { type: FieldType; label: string }[] = [
+  { type: 'text', label: 'Plain text' },
+  { type: 'editor', label: 'Rich editor' },
+  { type: 'number', label: 'Number' },
+  { type: 'bool', label: 'Bool' },
+  { type: 'email', label: 'Email' },
+  { type: 'url', label: 'Url' },
+  { type: 'date', label: 'DateTime' },
+  { type: 'select', label: 'Select' },
+  { type: 'file', label: 'File' },
+  { type: 'relation', label: 'Relation' },
+  { type: 'json', label: 'Json' },
+];
+
+export type FieldOptions = { [key: string]: unknown };
+
+export interface SchemaFieldForm {
+  /** Local stable key (React / drag and drop), never sent: the field id when saved, else 'new_xxxxx'. */
+  key: string;
+  /** '' for an unsaved field. */
+  id: string;
+  name: string;
+  type: FieldType;
+  required: boolean;
+  system: boolean;
+  /** Kept as the server sent it (deprecated no-op in 0.15.3, still part of the field). */
+  unique: boolean;
+  options: FieldOptions;
+  /** Marked for removal (saved fields only). */
+  toDelete: boolean;
+  /** The saved name ('' for a new field). */
+  originalName: string;
+}
+
+export interface AuthOptionsForm {
+  allowEmailAuth: boolean;
+  allowUsernameAuth: boolean;
+  allowOAuth2Auth: boolean;
+  requireEmail: boolean;
+  minPasswordLength: number;
+  onlyEmailDomains: string[];
+  exceptEmailDomains: string[];
+  manageRule: string | null;
+}
+
+export interface CollectionForm {
+  id: string;
+  name: string;
+  type: CollectionType;
+  system: boolean;
+  schema: SchemaFieldForm[];
+  indexes: string[];
+  listRule: string | null;
+  viewRule: string | null;
+  createRule: string | null;
+  updateRule: string | null;
+  deleteRule: string | null;
+  /** Every key is always present in the form; the payload keeps only the type's own. */
+  options: { query: string } & AuthOptionsForm;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Constants taken from the server
+
+const FIELD_TYPE_SET: ReadonlySet<string> = new Set(FIELD_TYPES.map((entry) => entry.type));
+
+/** schema.BaseModelFieldNames(): the columns of every record table. */
+const BASE_COLUMNS = ['id', 'created', 'updated'];
+/** SchemaField.Validate: base names, the filter literals and schema.SystemFieldNames(). */
+const RESERVED_FIELD_NAMES = [
+  ...BASE_COLUMNS,
+  'null',
+  'true',
+  'false',
+  'collectionId',
+  'collectionName',
+  'expand',
+];
+/** The columns of an auth table besides the base ones (schema.AuthFieldNames()). */
+const AUTH_COLUMNS = [
+  'username',
+  'email',
+  'emailVisibility',
+  'verified',
+  'tokenKey',
+  'passwordHash',
+  'lastResetSentAt',
+  'lastVerificationSentAt',
+];
+/** CollectionUpsert.ensureNoAuthFieldName: the auth columns plus the record form's password fields. */
+const RESERVED_AUTH_FIELD_NAMES = [...AUTH_COLUMNS, 'password', 'passwordConfirm', 'oldPassword'];
+/** CollectionUpsert.checkRelationFields: system names a relation may display. */
+const AUTH_DISPLAY_FIELDS = ['username', 'email', 'emailVisibility', 'verified'];
+
+const COLLECTION_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
+const FIELD_NAME_RE = /^\w+$/;
+const NAME_MAX = 255;
+/** filesystem.ThumbSizeRegex, minus the '0x0' sizes the file options refuse. */
+const THUMB_RE = /^(\d+)x(\d+)(t|b|f)?$/;
+/** ozzo-validation is.Domain. */
+const DOMAIN_RE = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{1,63}|xn--[a-z0-9]{1,59})$/i;
+
+export const DEFAULT_FILE_MAX_SIZE = 5242880;
+/** File multiple mode without choices (§4, §9 "multi fallback 99"). */
+export const FILE_MULTIPLE_FALLBACK = 99;
+export const MIN_PASSWORD_LENGTH = { min: 6, max: 72, default: 8 } as const;
+
+/** New auth collections (§4): email, username and OAuth2 auth on, minimum password length 8. */
+const AUTH_DEFAULTS: AuthOptionsForm = {
+  allowEmailAuth: true,
+  allowUsernameAuth: true,
+  allowOAuth2Auth: true,
+  requireEmail: false,
+  minPasswordLength: MIN_PASSWORD_LENGTH.default,
+  onlyEmailDomains: [],
+  exceptEmailDomains: [],
+  manageRule: null,
+};
+
+/** What the server assumes for a key an auth collection's options lack (Go zero values). */
+const AUTH_ZERO: AuthOptionsForm = {
+  allowEmailAuth: false,
+  allowUsernameAuth: false,
+  allowOAuth2Auth: false,
+  requireEmail: false,
+  minPasswordLength: 0,
+  onlyEmailDomains: [],
+  exceptEmailDomains: [],
+  manageRule: null,
+};
+
+const AUTH_KEYS = Object.keys(AUTH_DEFAULTS) as (keyof AuthOptionsForm)[];
+
+/** The option keys of each field type (the Go options structs) with the editor's defaults (§4). */
+function defaultOptions(type: FieldType): FieldOptions {
+  switch (type) {
+    case 'text':
+      return { min: null, max: null, pattern: '' };
+    case 'number':
+      return { min: null, max: null };
+    case 'email':
+    case 'url':
+      return { exceptDomains: [], onlyDomains: [] };
+    case 'date':
+      return { min: '', max: '' };
+    case 'select':
+      return { maxSelect: 1, values: [] };
+    case 'file':
+      return { maxSelect: 1, maxSize: DEFAULT_FILE_MAX_SIZE, mimeTypes: [], thumbs: [], protected: false };
+    case 'relation':
+      return { collectionId: '', cascadeDelete: false, minSelect: null, maxSelect: 1, displayFields: [] };
+    default:
+      return {}; // editor, bool, json: no options in 0.15.3
+  }
+}
+
+/** Option keys holding numbers, per type ('' or NaN from a cleared input is sent as null). */
+const NUMERIC_OPTIONS: { readonly [type: string]: readonly string[] } = {
+  text: ['min', 'max'],
+  number: ['min', 'max'],
+  select: ['maxSelect'],
+  file: ['maxSelect', 'maxSize'],
+  relation: ['minSelect', 'maxSelect'],
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Small helpers
+
+function isObject(value: unknown): value is { [key: string]: unknown } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Deep copy of JSON-like data (arrays and plain objects; other values as they are). */
+function clone<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(clone) as T;
+  if (isObject(value)) {
+    const out: { [key: string]: unknown } = {};
+    for (const key of Object.keys(value)) out[key] = clone(value[key]);
+    return out as T;
+  }
+  return value;
+}
+
+function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, i) => deepEqual(item, b[i]));
+  }
+  if (isObject(a) && isObject(b)) {
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    return keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && deepEqual(a[key], b[key]));
+  }
+  return Number.isNaN(a) && Number.isNaN(b);
+}
+
+function isEmptyValue(value: unknown): boolean {
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (typeof value === 'number' && Number.isNaN(value))
+  );
+}
+
+/** A number from a number or a numeric string; null when empty or not numeric. */
+function toNumber(value: unknown): number | null {
+  if (isEmptyValue(value)) return null;
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
+  return Number.isFinite(n) ? n : null;
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+const KEY_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A local key for an unsaved field: 'new_' + 5 random characters (§9 form id random suffix). */
+export function newFieldKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(5));
+  let suffix = '';
+  for (const byte of bytes) suffix += KEY_CHARS[byte % KEY_CHARS.length];
+  return 'new_' + suffix;
+}
+
+function lower(names: readonly string[]): Set<string> {
+  return new Set(names.map((name) => name.toLowerCase()));
+}
+
+function activeFields(form: CollectionForm): SchemaFieldForm[] {
+  return form.schema.filter((field) => !field.toDelete);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Names
+
+/** Names "as typed" (§5): diacritics removed, spaces and '-' become '_', other characters dropped; case kept. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\s-]/g, '_')
+    .replace(/[^A-Za-z0-9_]/g, '');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Loading and creating
+
+/**
+ * Option defaults filled in; array keys the server sent as null (Go nil slices) become []. A
+ * relation's missing limits are null, as the server reads them (no maxSelect = unlimited).
+ */
+function withDefaultOptions(type: FieldType, options: unknown): FieldOptions {
+  const out: FieldOptions = clone(isObject(options) ? options : {});
+  const defaults = defaultOptions(type);
+  if (type === 'relation') defaults.maxSelect = null;
+  for (const [key, value] of Object.entries(defaults)) {
+    if (!(key in out) || (Array.isArray(value) && !Array.isArray(out[key]))) out[key] = value;
+  }
+  return out;
+}
+
+function fieldToForm(raw: unknown): SchemaFieldForm {
+  const field = isObject(raw) ? raw : {};
+  const id = typeof field.id === 'string' ? field.id : '';
+  const name = typeof field.name === 'string' ? field.name : '';
+  const type = (
+    typeof field.type === 'string' && FIELD_TYPE_SET.has(field.type) ? field.type : 'text'
+  ) as FieldType;
+  return {
+    key: id || newFieldKey(),
+    id,
+    name,
+    type,
+    required: field.required === true,
+    system: field.system === true,
+    unique: field.unique === true,
+    options: withDefaultOptions(type, field.options),
+    toDelete: false,
+    originalName: id ? name : '',
+  };
+}
+
+function authOptions(options: { [key: string]: unknown }, fallback: AuthOptionsForm): AuthOptionsForm {
+  const bool = (key: keyof AuthOptionsForm) =>
+    typeof options[key] === 'boolean' ? (options[key] as boolean) : (fallback[key] as boolean);
+  const length = toNumber(options.minPasswordLength);
+  return {
+    allowEmailAuth: bool('allowEmailAuth'),
+    allowUsernameAuth: bool('allowUsernameAuth'),
+    allowOAuth2Auth: bool('allowOAuth2Auth'),
+    requireEmail: bool('requireEmail'),
+    minPasswordLength: length ?? fallback.minPasswordLength,
+    onlyEmailDomains: Array.isArray(options.onlyEmailDomains)
+      ? stringList(options.onlyEmailDomains)
+      : [...fallback.onlyEmailDomains],
+    exceptEmailDomains: Array.isArray(options.exceptEmailDomains)
+      ? stringList(options.exceptEmailDomains)
+      : [...fallback.exceptEmailDomains],
+    manageRule: typeof options.manageRule === 'string' ? options.manageRule : fallback.manageRule,
+  };
+}
+
+function toCollectionType(type: unknown): CollectionType {
+  return type === 'auth' || type === 'view' ? type : 'base';
+}
+
+function rule(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * The form of a saved collection. Options of the other types are filled with the new-collection
+ * defaults (never sent); an auth collection's missing keys take the server's zero values, so what
+ * the form shows is what the server holds.
+ */
+export function collectionToForm(collection: Collection): CollectionForm {
+  const type = toCollectionType(collection.type);
+  const options = isObject(collection.options) ? collection.options : {};
+  return {
+    id: collection.id ?? '',
+    name: collection.name ?? '',
+    type,
+    system: collection.system === true,
+    schema: (Array.isArray(collection.schema) ? collection.schema : []).map(fieldToForm),
+    indexes: stringList(collection.indexes),
+    listRule: rule(collection.listRule),
+    viewRule: rule(collection.viewRule),
+    createRule: rule(collection.createRule),
+    updateRule: rule(collection.updateRule),
+    deleteRule: rule(collection.deleteRule),
+    options: {
+      query: typeof options.query === 'string' ? options.query : '',
+      ...authOptions(options, type === 'auth' ? AUTH_ZERO : AUTH_DEFAULTS),
+    },
+  };
+}
+
+/** A new collection (§4): no name, no fields, every rule null (admins only), the auth defaults. */
+export function newCollectionForm(type: CollectionType = 'base'): CollectionForm {
+  return {
+    id: '',
+    name: '',
+    type,
+    system: false,
+    schema: [],
+    indexes: [],
+    listRule: null,
+    viewRule: null,
+    createRule: null,
+    updateRule: null,
+    deleteRule: null,
+    options: { query: '', ...clone(AUTH_DEFAULTS) },
+  };
+}
+
+/** A new field named 'field', else 'field2', 'field3'… (first free, case-insensitive), with its type's defaults. */
+export function newField(type: FieldType, existingNames: readonly string[]): SchemaFieldForm {
+  const taken = lower(existingNames);
+  let name = 'field';
+  for (let counter = 2; taken.has(name.toLowerCase()); counter++) name = 'field' + counter;
+  return {
+    key: newFieldKey(),
+    id: '',
+    name,
+    type,
+    required: false,
+    system: false,
+    unique: false,
+    options: defaultOptions(type),
+    toDelete: false,
+    originalName: '',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Field transitions
+
+/** Select and file: maxSelect above 1. Relation: maxSelect other than 1 (null = unlimited). Others: false. */
+export function isMultiple(field: Pick<SchemaFieldForm, 'type' | 'options'>): boolean {
+  const max = toNumber(field.options.maxSelect);
+  switch (field.type) {
+    case 'select':
+    case 'file':
+      return max !== null && max > 1;
+    case 'relation':
+      return max !== 1;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Single/multiple switch (§4). Select: single maxSelect 1, multiple the number of choices (at least
+ * 2). File: the same rule, but a file field has no choices, so multiple is 99. Relation: single
+ * minSelect null and maxSelect 1, multiple maxSelect null. Switching to the current mode changes nothing.
+ */
+export function setMultiple(field: SchemaFieldForm, multiple: boolean): SchemaFieldForm {
+  if (!['select', 'file', 'relation'].includes(field.type) || isMultiple(field) === multiple) {
+    return { ...field, options: clone(field.options) };
+  }
+  const options = clone(field.options);
+  if (field.type === 'relation') {
+    if (multiple) options.maxSelect = null;
+    else Object.assign(options, { minSelect: null, maxSelect: 1 });
+  } else if (!multiple) {
+    options.maxSelect = 1;
+  } else {
+    const choices = stringList(options.values).length;
+    options.maxSelect =
+      field.type === 'select' ? Math.max(choices, 2) : choices > 1 ? choices : FILE_MULTIPLE_FALLBACK;
+  }
+  return { ...field, options };
+}
+
+/** Sets the required flag; turning it on forces `nullable` off wherever the field carries that key. */
+export function setRequired(field: SchemaFieldForm, required: boolean): SchemaFieldForm {
+  const next: SchemaFieldForm = { ...field, required, options: clone(field.options) };
+  if (required) {
+    if ('nullable' in next.options) next.options.nullable = false;
+    if ('nullable' in field) Object.assign(next, { nullable: false });
+  }
+  return next;
+}
+
+/** The names a relation to `target` may display (what CollectionUpsert.checkRelationFields accepts). */
+function displayableNames(target: Pick<Collection, 'schema'> & { type?: string }): Set<string> {
+  const names = (Array.isArray(target.schema) ? target.schema : []).map((field) => field.name);
+  const auth = target.type === undefined || target.type === 'auth' ? AUTH_DISPLAY_FIELDS : [];
+  return new Set([...BASE_COLUMNS, ...auth, ...names]);
+}
+
+/**
+ * Points a relation at another collection ('' when null) and keeps only the display fields the new
+ * target has (its fields, id, created, updated, and for auth targets username, email,
+ * emailVisibility, verified; when the target's type is not given the auth names are kept, as the
+ * server accepts them for any target).
+ */
+export function changeRelationTarget(
+  field: SchemaFieldForm,
+  target: (Pick<Collection, 'id' | 'schema'> & { type?: string }) | null,
+): SchemaFieldForm {
+  if (field.type !== 'relation') return { ...field, options: clone(field.options) };
+  const allowed = target ? displayableNames(target) : new Set<string>();
+  const options = clone(field.options);
+  options.collectionId = target?.id ?? '';
+  options.displayFields = stringList(options.displayFields).filter((name) => allowed.has(name));
+  return { ...field, options };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Form transitions
+
+function withField(form: CollectionForm, index: number, field: SchemaFieldForm): SchemaFieldForm[] {
+  return form.schema.map((item, i) => (i === index ? field : item));
+}
+
+/** A saved field is marked toDelete; an unsaved one is dropped. Indexes are left as they are (validation reports them). */
+export function removeField(form: CollectionForm, index: number): CollectionForm {
+  const field = form.schema[index];
+  if (!field) return { ...form };
+  if (!field.id) return { ...form, schema: form.schema.filter((_, i) => i !== index) };
+  return { ...form, schema: withField(form, index, { ...field, toDelete: true }) };
+}
+
+/** Clears toDelete and gives the field back its saved name (index columns follow the name back). */
+export function restoreField(form: CollectionForm, index: number): CollectionForm {
+  const field = form.schema[index];
+  if (!field || !field.toDelete) return { ...form };
+  const restored = { ...field, toDelete: false, name: field.originalName || field.name };
+  const next = { ...form, schema: withField(form, index, restored) };
+  return { ...next, indexes: followRename(form, index, field.name, restored.name) };
+}
+
+/**
+ * Index columns following a field rename. Skipped when either name is empty or is another field's
+ * (or a system column's) name: the columns could then belong to someone else, so they stay and the
+ * validation reports any column left without a field.
+ */
+function followRename(form: CollectionForm, index: number, from: string, to: string): string[] {
+  if (from === to) return [...form.indexes];
+  const others = lower([
+    ...BASE_COLUMNS,
+    ...(form.type === 'auth' ? AUTH_COLUMNS : []),
+    ...form.schema.filter((field, i) => i !== index && !field.toDelete).map((field) => field.name),
+  ]);
+  if (from === '' || to === '' || others.has(from.toLowerCase()) || others.has(to.toLowerCase())) {
+    return [...form.indexes];
+  }
+  return renameIndexColumn(form.indexes, from, to);
+}
+
+/** Renames a field (slugified as typed); index columns using the previous name follow. */
+export function renameField(form: CollectionForm, index: number, name: string): CollectionForm {
+  const field = form.schema[index];
+  if (!field) return { ...form };
+  const slug = slugify(name);
+  return {
+    ...form,
+    schema: withField(form, index, { ...field, name: slug }),
+    indexes: followRename(form, index, field.name, slug),
+  };
+}
+
+/** Renames the collection (slugified; a saved system collection's name is locked); the indexes' table follows. */
+export function renameCollection(form: CollectionForm, name: string): CollectionForm {
+  if (form.system && form.id) return { ...form };
+  const slug = slugify(name);
+  let indexes = [...form.indexes];
+  if (slug !== '') {
+    // every index of the form is on this collection's table, whatever name it was written with
+    const tables = new Set(
+      indexes.map((sql) => parseIndex(sql)?.tableName ?? '').filter((table) => table !== ''),
+    );
+    for (const table of tables) if (table !== slug) indexes = renameIndexTable(indexes, table, slug);
+  }
+  return { ...form, name: slug, indexes };
+}
+
+/** New collections only: View clears the create/update/delete rules and the indexes; Auth applies the auth defaults. */
+export function setCollectionType(form: CollectionForm, type: CollectionType): CollectionForm {
+  if (form.type === type) return { ...form };
+  const next: CollectionForm = { ...form, type };
+  if (type === 'view') {
+    Object.assign(next, { createRule: null, updateRule: null, deleteRule: null, indexes: [] });
+  }
+  if (type === 'auth') next.options = { ...form.options, ...clone(AUTH_DEFAULTS) };
+  return next;
+}
+
+/** The copy of Duplicate (§4): name + '_duplicate', no ids, not system, new keys, indexes renamed for the new table. */
+export function duplicateForm(form: CollectionForm): CollectionForm {
+  const name = form.name + '_duplicate';
+  return {
+    ...clone(form),
+    id: '',
+    name,
+    system: false,
+    schema: activeFields(form).map((field) => ({
+      ...field,
+      key: newFieldKey(),
+      id: '',
+      system: false,
+      options: clone(field.options),
+      toDelete: false,
+      originalName: '',
+    })),
+    indexes: renameIndexesForCopy(form.indexes, name),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Saving
+
+export interface CollectionChanges {
+  renamed: { from: string; to: string } | null;
+  removedFields: string[];
+  renamedFields: { from: string; to: string }[];
+  multipleToSingle: string[];
+}
+
+/**
+ * What the confirm dialog lists (§4): a collection rename, the saved fields removed, the saved
+ * fields renamed (saved name → new name) and the fields going from multiple to single (new names).
+ */
+export function collectionChanges(original: Collection | null, form: CollectionForm): CollectionChanges {
+  const changes: CollectionChanges = {
+    renamed: null,
+    removedFields: [],
+    renamedFields: [],
+    multipleToSingle: [],
+  };
+  if (!original) return changes;
+  if (original.name !== form.name) changes.renamed = { from: original.name, to: form.name };
+  const kept = new Map(
+    activeFields(form)
+      .filter((field) => field.id)
+      .map((field) => [field.id, field]),
+  );
+  for (const raw of original.schema ?? []) {
+    const before = fieldToForm(raw);
+    const after = kept.get(before.id);
+    if (!after) {
+      changes.removedFields.push(before.name);
+      continue;
+    }
+    if (after.name !== before.name) changes.renamedFields.push({ from: before.name, to: after.name });
+    if (isMultiple(before) && !isMultiple(after)) changes.multipleToSingle.push(after.name);
+  }
+  return changes;
+}
+
+export function needsConfirm(changes: CollectionChanges): boolean {
+  return (
+    changes.renamed !== null ||
+    changes.removedFields.length > 0 ||
+    changes.renamedFields.length > 0 ||
+    changes.multipleToSingle.length > 0
+  );
+}
+
+function payloadOptions(field: SchemaFieldForm): FieldOptions {
+  const options = clone(field.options);
+  for (const key of NUMERIC_OPTIONS[field.type] ?? []) {
+    if (!(key in options)) continue;
+    const value = options[key];
+    if (isEmptyValue(value)) options[key] = null;
+    else if (typeof value === 'string' && toNumber(value) !== null) options[key] = toNumber(value);
+  }
+  return options;
+}
+
+/**
+ * The body of POST / PATCH /api/collections (§7). The id only when set; fields marked toDelete
+ * dropped and the local keys (key, toDelete, originalName) stripped; `system` never sent (the server
+ * takes it at creation only and refuses a change); options reduced to the type's own keys (view:
+ * query; auth: the 8 auth keys; base: none). Views are sent with null create/update/delete rules and
+ * no indexes (the server refuses anything else); their schema is sent as it is and the server
+ * rebuilds it from the query.
+ */
+export function collectionPayload(form: CollectionForm): { [key: string]: unknown } {
+  const view = form.type === 'view';
+  let options: { [key: string]: unknown } = {};
+  if (view) options = { query: form.options.query };
+  if (form.type === 'auth') {
+    for (const key of AUTH_KEYS) options[key] = clone(form.options[key]);
+    const length = form.options.minPasswordLength as unknown;
+    options.minPasswordLength = isEmptyValue(length) ? 0 : (toNumber(length) ?? length);
+  }
+  return {
+    ...(form.id ? { id: form.id } : {}),
+    name: form.name,
+    type: form.type,
+    schema: activeFields(form).map((field) => ({
+      id: field.id,
+      name: field.name,
+      type: field.type,
+      required: field.required,
+      system: field.system,
+      unique: field.unique,
+      options: payloadOptions(field),
+    })),
+    indexes: view ? [] : [...form.indexes],
+    listRule: form.listRule,
+    viewRule: form.viewRule,
+    createRule: view ? null : form.createRule,
+    updateRule: view ? null : form.updateRule,
+    deleteRule: view ? null : form.deleteRule,
+    options,
+  };
+}
+
+/** Save is enabled (§4) for a new collection, or when the payload differs from the saved collection's. */
+export function isFormChanged(original: Collection | null, form: CollectionForm): boolean {
+  if (!original) return true;
+  return !deepEqual(collectionPayload(form), collectionPayload(collectionToForm(original)));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Errors
+
+export type EditorTab = 'fields' | 'rules' | 'options';
+
+/** The tab holding the input of an error path (for the 'Has errors' markers). */
+export function errorTab(path: string): EditorTab {
+  const [head, sub] = path.split('.');
+  if (/Rule$/.test(head)) return 'rules';
+  if (head !== 'options' || sub === undefined || sub === 'query') return 'fields';
+  return sub === 'manageRule' ? 'rules' : 'options';
+}
+
+const MSG_INTEGER_MIN = (min: number) => `Must be an integer >= ${min}.`;
+const MSG_AT_LEAST = (min: number) => `Must be at least ${min}.`;
+
+/** Checks an optional integer option: null when empty or fine, else the message. */
+function checkInteger(value: unknown, min: number): string | null {
+  if (isEmptyValue(value)) return null;
+  const n = toNumber(value);
+  return n === null || !Number.isInteger(n) || n < min ? MSG_INTEGER_MIN(min) : null;
+}
+
+/** Allowed and excluded domain lists: each a valid domain (is.Domain), and not both set (the excluded list is flagged). */
+function checkDomains(
+  errors: { [path: string]: string },
+  onlyPath: string,
+  only: unknown,
+  exceptPath: string,
+  except: unknown,
+): void {
+  const onlyList = stringList(only);
+  const exceptList = stringList(except);
+  const invalid = (list: string[]) => list.find((domain) => domain.length > 255 || !DOMAIN_RE.test(domain));
+  const badOnly = invalid(onlyList);
+  const badExcept = invalid(exceptList);
+  if (badOnly !== undefined) errors[onlyPath] = `Invalid domain "${badOnly}".`;
+  if (badExcept !== undefined) errors[exceptPath] = `Invalid domain "${badExcept}".`;
+  else if (onlyList.length > 0 && exceptList.length > 0) {
+    errors[exceptPath] = 'Leave empty when only some domains are allowed.';
+  }
+}
+
+function parseDate(value: string): number {
+  return Date.parse(value.trim().replace(' ', 'T'));
+}
+
+function validateFieldOptions(
+  errors: { [path: string]: string },
+  field: SchemaFieldForm,
+  path: string,
+  all: readonly Collection[],
+): void {
+  const o = field.options;
+  const at = (key: string, message: string | null) => {
+    if (message) errors[`${path}.options.${key}`] = message;
+  };
+  switch (field.type) {
+    case 'text': {
+      at('min', checkInteger(o.min, 0));
+      const max = toNumber(o.max);
+      const min = toNumber(o.min) ?? 0;
+      if (!isEmptyValue(o.max) && (max === null || !Number.isInteger(max) || max < 0)) {
+        at('max', MSG_INTEGER_MIN(0));
+      } else if (max !== null && max !== 0 && max < min) {
+        at('max', `Must be 0 (no limit) or at least ${min}.`);
+      }
+      const pattern = typeof o.pattern === 'string' ? o.pattern : '';
+      const problem = pattern ? goRegexpError(pattern) : null;
+      if (problem) at('pattern', `Invalid regular expression: ${problem}.`);
+      break;
+    }
+    case 'number': {
+      const min = toNumber(o.min);
+      const max = toNumber(o.max);
+      if (!isEmptyValue(o.min) && min === null) at('min', 'Must be a number.');
+      if (!isEmptyValue(o.max) && max === null) at('max', 'Must be a number.');
+      else if (min !== null && max !== null && max < min) at('max', MSG_AT_LEAST(min));
+      break;
+    }
+    case 'email':
+    case 'url':
+      checkDomains(
+        errors,
+        `${path}.options.onlyDomains`,
+        o.onlyDomains,
+        `${path}.options.exceptDomains`,
+        o.exceptDomains,
+      );
+      break;
+    case 'date': {
+      const min = typeof o.min === 'string' ? o.min : '';
+      const max = typeof o.max === 'string' ? o.max : '';
+      if (min && Number.isNaN(parseDate(min))) at('min', 'Invalid date.');
+      if (max && Number.isNaN(parseDate(max))) at('max', 'Invalid date.');
+      else if (min && max && parseDate(max) < parseDate(min)) at('max', 'Must not be before the min date.');
+      break;
+    }
+    case 'select': {
+      const values = stringList(o.values);
+      if (values.length === 0) at('values', MSG_REQUIRED);
+      const max = toNumber(o.maxSelect);
+      if (isEmptyValue(o.maxSelect)) at('maxSelect', MSG_REQUIRED);
+      else if (max !== 1 && (max === null || !Number.isInteger(max) || max < 2)) {
+        at('maxSelect', MSG_INTEGER_MIN(2));
+      } else if (max !== null && values.length > 0 && max > values.length) {
+        at('maxSelect', `Must be at most ${values.length} (the number of choices).`);
+      }
+      break;
+    }
+    case 'file': {
+      const max = toNumber(o.maxSelect);
+      if (isEmptyValue(o.maxSelect)) at('maxSelect', MSG_REQUIRED);
+      else if (max !== 1 && (max === null || !Number.isInteger(max) || max < 2)) {
+        at('maxSelect', MSG_INTEGER_MIN(2));
+      }
+      const size = toNumber(o.maxSize);
+      if (isEmptyValue(o.maxSize)) at('maxSize', MSG_REQUIRED);
+      else if (size === null || !Number.isInteger(size) || size < 0) at('maxSize', MSG_INTEGER_MIN(0));
+      else if (size === 0) at('maxSize', 'Must be greater than 0 bytes.');
+      const bad = stringList(o.thumbs).find((thumb) => !THUMB_RE.test(thumb) || /^0x0[tbf]?$/.test(thumb));
+      if (bad !== undefined)
+        at('thumbs', `Invalid thumb size "${bad}": use WxH, WxHt, WxHb, WxHf, 0xH or Wx0.`);
+      break;
+    }
+    case 'relation': {
+      const collectionId = typeof o.collectionId === 'string' ? o.collectionId : '';
+      const target = all.find((collection) => collection.id === collectionId);
+      if (!collectionId) at('collectionId', 'Required');
+      else if (all.length > 0 && !target) at('collectionId', 'The collection does not exist.');
+      const minProblem = checkInteger(o.minSelect, 1);
+      at('minSelect', minProblem);
+      const min = minProblem ? null : toNumber(o.minSelect);
+      const max = toNumber(o.maxSelect);
+      if (!isEmptyValue(o.maxSelect)) {
+        if (max === null || !Number.isInteger(max)) at('maxSelect', MSG_INTEGER_MIN(1));
+        else if (max === 1 && min !== null && min > 1) at('maxSelect', MSG_AT_LEAST(min));
+        else if (max !== 1 && max < Math.max(2, min ?? 0))
+          at('maxSelect', MSG_AT_LEAST(Math.max(2, min ?? 0)));
+      }
+      if (target) {
+        const allowed = displayableNames(target);
+        const unknown = stringList(o.displayFields).find((name) => !allowed.has(name));
+        if (unknown !== undefined) at('displayFields', `"${unknown}" is not a field of ${target.name}.`);
+      }
+      break;
+    }
+  }
+}
+
+function validateSchema(
+  errors: { [path: string]: string },
+  form: CollectionForm,
+  all: readonly Collection[],
+) {
+  const reserved = lower(
+    form.type === 'auth' ? [...RESERVED_FIELD_NAMES, ...RESERVED_AUTH_FIELD_NAMES] : RESERVED_FIELD_NAMES,
+  );
+  const seen = new Set<string>();
+  form.schema.forEach((field, i) => {
+    if (field.toDelete) return;
+    const path = `schema.${i}`;
+    const name = field.name.toLowerCase();
+    if (field.name === '') errors[`${path}.name`] = MSG_REQUIRED;
+    else if (!FIELD_NAME_RE.test(field.name)) errors[`${path}.name`] = 'Use only letters, digits and _.';
+    else if (field.name.length > NAME_MAX) errors[`${path}.name`] = `Must be at most ${NAME_MAX} characters.`;
+    else if (reserved.has(name)) errors[`${path}.name`] = `"${field.name}" is a reserved name.`;
+    else if (seen.has(name)) errors[`${path}.name`] = 'Another field has this name.';
+    seen.add(name);
+    validateFieldOptions(errors, field, path, all);
+  });
+  if (form.type === 'base' && activeFields(form).length === 0) {
+    errors.schema = 'Add at least one field: the server refuses a base collection without fields.';
+  }
+}
+
+/** Index problems the server would only show after the request: unparseable texts, removed or unknown columns. */
+function validateIndexes(errors: { [path: string]: string }, form: CollectionForm) {
+  const removed = form.schema.filter((field) => field.toDelete).map((field) => field.name);
+  const known = lower([
+    ...BASE_COLUMNS,
+    ...(form.type === 'auth' ? AUTH_COLUMNS : []),
+    ...activeFields(form).map((field) => field.name),
+  ]);
+  form.indexes.forEach((sql, i) => {
+    const def = parseIndex(sql);
+    if (!def) {
+      errors[`indexes.${i}`] = 'Invalid CREATE INDEX expression.';
+      return;
+    }
+    const gone = removed.find((name) => indexesUsingColumn([sql], name).length > 0);
+    // plain column names only: an expression's references are left to the server
+    const unknown = def.columns.find(
+      (column) => /^\w+$/.test(column.name) && !known.has(column.name.toLowerCase()),
+    );
+    if (gone !== undefined && !known.has(gone.toLowerCase())) {
+      errors[`indexes.${i}`] = `Uses the removed field "${gone}".`;
+    } else if (unknown) {
+      errors[`indexes.${i}`] = `Unknown column "${unknown.name}".`;
+    }
+  });
+}
+
+/**
+ * The client-side checks, keyed by react-hook-form paths ('name', 'schema.2.options.max',
+ * 'options.minPasswordLength'…). An empty object means the form may be sent.
+ */
+export function validateCollectionForm(
+  form: CollectionForm,
+  all: readonly Collection[],
+): { [path: string]: string } {
+  const errors: { [path: string]: string } = {};
+  const others = all.filter((collection) => !form.id || collection.id !== form.id);
+  if (form.name === '') errors.name = MSG_REQUIRED;
+  else if (!COLLECTION_NAME_RE.test(form.name)) {
+    errors.name = 'Use only letters, digits and _, starting with a letter or digit.';
+  } else if (form.name.length > NAME_MAX) errors.name = `Must be at most ${NAME_MAX} characters.`;
+  else if (others.some((collection) => collection.name.toLowerCase() === form.name.toLowerCase())) {
+    errors.name = 'A collection with this name already exists.';
+  } else if (all.some((collection) => collection.id === form.name)) {
+    errors.name = 'Must not match an existing collection id.';
+  }
+
+  if (form.type === 'view') {
+    if (form.options.query.trim() === '') errors['options.query'] = MSG_REQUIRED;
+    return errors;
+  }
+
+  validateSchema(errors, form, all);
+  validateIndexes(errors, form);
+
+  if (form.type === 'auth') {
+    const o = form.options;
+    const length = toNumber(o.minPasswordLength);
+    const passwordAuth = o.allowEmailAuth || o.allowUsernameAuth;
+    if (isEmptyValue(o.minPasswordLength) || length === 0) {
+      if (passwordAuth) errors['options.minPasswordLength'] = MSG_REQUIRED;
+    } else if (
+      length === null ||
+      !Number.isInteger(length) ||
+      length < MIN_PASSWORD_LENGTH.min ||
+      length > MIN_PASSWORD_LENGTH.max
+    ) {
+      errors['options.minPasswordLength'] =
+        `Must be an integer from ${MIN_PASSWORD_LENGTH.min} to ${MIN_PASSWORD_LENGTH.max}.`;
+    }
+    checkDomains(
+      errors,
+      'options.onlyEmailDomains',
+      o.onlyEmailDomains,
+      'options.exceptEmailDomains',
+      o.exceptEmailDomains,
+    );
+    if (o.manageRule !== null && o.manageRule.trim() === '') {
+      errors['options.manageRule'] = 'Cannot be empty: write a filter or set Admins only.';
+    }
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Go regular expressions
+
+const POSIX_CLASSES = new Set([
+  'alnum',
+  'alpha',
+  'ascii',
+  'blank',
+  'cntrl',
+  'digit',
+  'graph',
+  'lower',
+  'print',
+  'punct',
+  'space',
+  'upper',
+  'word',
+  'xdigit',
+]);
+
+type Step = { js: string; next: number } | { error: string };
+
+function codePointEscape(cp: number): string {
+  return '\\u' + Math.min(cp, 0xffff).toString(16).padStart(4, '0');
+}
+
+/** One escape sequence at `i` (the backslash), as Go's regexp/syntax reads it, written for a JS RegExp. */
+function goEscape(p: string, i: number, inClass: boolean): Step {
+  const c = p[i + 1];
+  if (c === undefined) return { error: 'trailing backslash' };
+  const next = i + 2;
+  if (c.charCodeAt(0) < 0x80 && !/[A-Za-z0-9]/.test(c)) return { js: '\\' + c, next };
+  if (/[0-7]/.test(c)) {
+    // octal: \0 plus up to 2 digits; \1-\7 need a second digit (a lone one is a backreference)
+    const m = /^[0-7]{1,3}/.exec(p.slice(i + 1))![0];
+    if (c !== '0' && m.length === 1) return { error: `backreference \\${c} is not supported` };
+    return { js: codePointEscape(parseInt(m, 8)), next: i + 1 + m.length };
+  }
+  if ('fnrtv'.includes(c)) return { js: '\\' + c, next };
+  if (c === 'a') return { js: '\\x07', next };
+  if (c === 'x') {
+    const braced = /^\{([0-9A-Fa-f]+)\}/.exec(p.slice(next));
+    if (braced) {
+      const cp = parseInt(braced[1], 16);
+      if (cp > 0x10ffff) return { error: `invalid escape \\x{${braced[1]}}` };
+      return { js: codePointEscape(cp), next: next + braced[0].length };
+    }
+    if (/^[0-9A-Fa-f]{2}/.test(p.slice(next))) return { js: '\\x' + p.slice(next, next + 2), next: next + 2 };
+    return { error: 'invalid escape \\x' };
+  }
+  if ('dDsSwW'.includes(c)) return { js: '\\' + c, next };
+  if (c === 'p' || c === 'P') {
+    const name =
+      p[next] === '{' ? /^\{(\^?[A-Za-z_]+)\}/.exec(p.slice(next)) : /^[A-Za-z]/.exec(p.slice(next));
+    if (!name) return { error: `invalid character class \\${c}` };
+    const negated = (c === 'P') !== name[0].startsWith('{^');
+    return { js: negated ? '\\W' : '\\w', next: next + name[0].length };
+  }
+  if (!inClass) {
+    if (c === 'b' || c === 'B') return { js: '\\' + c, next };
+    if (c === 'A') return { js: '^', next };
+    if (c === 'z') return { js: '$', next };
+    if (c === 'Q') {
+      const end = p.indexOf('\\E', next);
+      const literal = end < 0 ? p.slice(next) : p.slice(next, end);
+      return {
+        js: literal.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'),
+        next: end < 0 ? p.length : end + 2,
+      };
+    }
+  }
+  return { error: `invalid escape \\${c}` };
+}
+
+/** A bracketed class at `i`, Go style: ']' first is literal, [:name:] classes, escapes. */
+function goClass(p: string, i: number): Step {
+  let j = i + 1;
+  let js = '[';
+  if (p[j] === '^') {
+    js += '^';
+    j++;
+  }
+  if (p[j] === ']') {
+    js += '\\]';
+    j++;
+  }
+  while (j < p.length && p[j] !== ']') {
+    if (p.startsWith('[:', j)) {
+      const end = p.indexOf(':]', j + 2);
+      if (end >= 0) {
+        const name = p.slice(j + 2, end).replace(/^\^/, '');
+        if (!POSIX_CLASSES.has(name)) return { error: `invalid character class [:${name}:]` };
+        js += '\\w';
+        j = end + 2;
+        continue;
+      }
+    }
+    if (p[j] === '\\') {
+      const step = goEscape(p, j, true);
+      if ('error' in step) return step;
+      js += step.js;
+      j = step.next;
+      continue;
+    }
+    js += p[j] === '[' ? '\\[' : p[j];
+    j++;
+  }
+  if (j >= p.length) return { error: 'missing closing ]' };
+  return { js: js + ']', next: j + 1 };
+}
+
+/** A group opening '(?…' at `i`: flags, non-capturing and named groups; lookarounds are refused. */
+function goGroup(p: string, i: number): Step {
+  const rest = p.slice(i + 2);
+  if (/^(=|!|<=|<!)/.test(rest)) return { error: 'lookarounds are not supported' };
+  const named = /^P?<([^>]*)>/.exec(rest);
+  if (named && (rest.startsWith('P<') || rest.startsWith('<'))) {
+    // written as a plain group: Go accepts names JS refuses (a leading digit, duplicates)
+    if (!/^\w+$/.test(named[1])) return { error: `invalid group name "${named[1]}"` };
+    return { js: '(', next: i + 2 + named[0].length };
+  }
+  const flags = /^([imsU]*)(?:-([imsU]*))?([:)])/.exec(rest);
+  if (!flags || flags[2] === '') {
+    return { error: 'invalid or unsupported Perl syntax' };
+  }
+  return { js: flags[3] === ':' ? '(?:' : '', next: i + 2 + flags[0].length };
+}
+
+/**
+ * Whether `pattern` compiles as a Go (RE2) regular expression, as the server checks a text field's
+ * pattern: null when it does, else a short reason. An approximation: the Go-only syntax is checked
+ * and rewritten here (flag groups like a leading (?i), (?P<name>…), \A, \z, \Q…\E, \pL, \x{…},
+ * [[:alpha:]], repeat counts up to 1000) and refused where Go refuses (lookarounds, backreferences,
+ * unknown escapes), then the result is compiled with a JS RegExp for the rest (brackets, ranges,
+ * nothing to repeat…). Unicode class names are not checked against Go's tables.
+ */
+export function goRegexpError(pattern: string): string | null {
+  let js = '';
+  let i = 0;
+  while (i < pattern.length) {
+    const c = pattern[i];
+    let step: Step | null = null;
+    if (c === '\\') step = goEscape(pattern, i, false);
+    else if (c === '[') step = goClass(pattern, i);
+    else if (c === '(' && pattern[i + 1] === '?') step = goGroup(pattern, i);
+    else if (c === '{') {
+      const repeat = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i));
+      if (repeat) {
+        const counts = [repeat[1], repeat[3]].filter((n) => n !== undefined && n !== '').map(Number);
+        if (counts.some((n) => n > 1000)) return 'repeat count above 1000';
+        step = { js: repeat[0], next: i + repeat[0].length };
+      } else step = { js: '\\{', next: i + 1 };
+    } else if (c === '}' || c === ']') step = { js: '\\' + c, next: i + 1 };
+    if (step && 'error' in step) return step.error;
+    if (step) {
+      js += step.js;
+      i = step.next;
+    } else {
+      js += c;
+      i++;
+    }
+  }
+  try {
+    new RegExp(js);
+    return null;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.slice(message.lastIndexOf(': ') + 2).toLowerCase() || 'invalid pattern';
+  }
+}
