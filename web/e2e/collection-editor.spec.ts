@@ -1,15 +1,21 @@
+import type { Locator } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { adminToken } from './support/api';
+import { adminToken, api } from './support/api';
 import {
   addField,
+  card,
+  editorPanel,
+  fieldCards,
   getCollection,
   openCard,
+  openEditCollection,
   openNewCollection,
   pickOptions,
   saveCollection,
 } from './support/collectionEditor';
-import { uniqueName } from './support/records';
+import { createCollection, uniqueName } from './support/records';
+import { openCollection } from './support/screens';
 
 // The collection editor on the real backend: each test creates collections of its own (unique names).
 
@@ -21,9 +27,9 @@ test('a base collection with every field type and option is created and read bac
   const name = uniqueName('every_type');
   const panel = await openNewCollection(page);
   await expectNoA11yViolations(page);
-  await panel.getByLabel('Name').fill(`${name} x`); // slugified as typed
-  await expect(panel.getByLabel('Name')).toHaveValue(`${name}_x`);
-  await panel.getByLabel('Name').fill(name);
+  await collectionName(panel).fill(`${name} x`); // slugified as typed
+  await expect(collectionName(panel)).toHaveValue(`${name}_x`);
+  await collectionName(panel).fill(name);
 
   let c = await addField(panel, 'Plain text', 'title');
   await c.getByLabel('Nonempty').check();
@@ -131,4 +137,510 @@ test('a base collection with every field type and option is created and read bac
   const owner = await openCard(edit, 'owner');
   await expect(owner.getByRole('button', { name: /Collection/ }).first()).toBeDisabled();
   await expect(owner.getByLabel('Max select')).toHaveValue('2');
+});
+
+const collectionName = (panel: Locator) => panel.getByRole('textbox', { name: /^Name( \*)?$/ });
+const fieldNames = (panel: Locator) => fieldCards(panel).getByRole('textbox', { name: /^Name of the/ });
+
+const namesOf = (panel: Locator) =>
+  fieldNames(panel).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+
+function fieldsPayload(names: string[]) {
+  return names.map((name) => ({ name, type: 'text', options: {} }));
+}
+
+test('single/multiple switches, renames and removals ask first and list what changes; other changes save directly', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const users = await getCollection(url, token, 'users');
+  const coll = await createCollection(url, token, {
+    name: uniqueName('modes'),
+    schema: [
+      { name: 'title', type: 'text', options: {} },
+      { name: 'old', type: 'text', options: {} },
+      { name: 'tags', type: 'select', options: { values: ['a', 'b', 'c'], maxSelect: 3 } },
+      { name: 'files', type: 'file', options: { maxSelect: 5, maxSize: 5242880, mimeTypes: [], thumbs: [] } },
+      { name: 'refs', type: 'relation', options: { collectionId: users.id, maxSelect: null, minSelect: 1 } },
+    ],
+  });
+  await openCollection(page, url, coll);
+  let panel = await openEditCollection(page);
+  const save = panel.getByRole('button', { name: 'Save changes' });
+  await expect(save).toBeDisabled();
+
+  // a rename asks first; Cancel keeps the panel and saves nothing
+  await card(panel, 'old')
+    .getByRole('textbox', { name: /^Name of the/ })
+    .fill('renamed');
+  await save.click();
+  let confirmDialog = page.getByRole('dialog', { name: 'Confirm collection changes' });
+  await expect(confirmDialog).toContainText('Renamed field old to renamed');
+  await expect(confirmDialog).toContainText(
+    "If any of the collection changes is part of another collection rule, filter or view query, you'll have to update it manually!",
+  );
+  await expectNoA11yViolations(page);
+  await confirmDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmDialog).toHaveCount(0);
+  expect((await getCollection(url, token, coll.id)).schema.map((f) => f.name)).toContain('old');
+
+  // multiple → single on select, file and relation, with the rename: one dialog lists them all
+  for (const name of ['tags', 'files', 'refs']) {
+    const c = await openCard(panel, name);
+    await c.getByLabel('Single').check();
+  }
+  await save.click();
+  confirmDialog = page.getByRole('dialog', { name: 'Confirm collection changes' });
+  for (const name of ['tags', 'files', 'refs'])
+    await expect(confirmDialog.getByRole('listitem').filter({ hasText: name })).toContainText(
+      'Multiple to single value conversion of field (will keep only the last array item)',
+    );
+  await confirmDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Successfully updated collection.')).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  let saved = await getCollection(url, token, coll.id);
+  const opt = (name: string) => saved.schema.find((f) => f.name === name)!.options;
+  expect(saved.schema.map((f) => f.name)).toEqual(['title', 'renamed', 'tags', 'files', 'refs']);
+  expect(opt('tags').maxSelect).toBe(1);
+  expect(opt('files').maxSelect).toBe(1);
+  expect(opt('refs')).toMatchObject({ maxSelect: 1, minSelect: null });
+
+  // single → multiple saves without a question: select takes the number of choices, relation unlimited
+  panel = await openEditCollection(page);
+  await (await openCard(panel, 'tags')).getByLabel('Multiple').check();
+  await expect(card(panel, 'tags').getByLabel('Max select')).toHaveValue('3');
+  await (await openCard(panel, 'refs')).getByLabel('Multiple').check();
+  await panel.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm collection changes' })).toHaveCount(0);
+  await expect(panel).toHaveCount(0);
+  saved = await getCollection(url, token, coll.id);
+  expect(opt('tags').maxSelect).toBe(3);
+  expect(opt('refs').maxSelect).toBeNull();
+
+  // removing a saved field marks it (Restore brings back its saved name); an unsaved one goes at once
+  panel = await openEditCollection(page);
+  await card(panel, 'renamed')
+    .getByRole('textbox', { name: /^Name of the/ })
+    .fill('renamed_again');
+  await (await openCard(panel, 'renamed_again')).getByRole('button', { name: 'Remove field' }).click();
+  const marked = fieldCards(panel).nth(1);
+  await expect(marked).toContainText('Marked for deletion');
+  await marked.getByRole('button', { name: 'Restore' }).click();
+  await expect(marked.getByRole('textbox', { name: /^Name of the/ })).toHaveValue('renamed');
+  await (await openCard(panel, 'title')).getByRole('button', { name: 'Remove field' }).click();
+  const fresh = await addField(panel, 'Number', 'scratch');
+  await fresh.getByRole('button', { name: 'Remove field' }).click();
+  await expect(card(panel, 'scratch')).toHaveCount(0);
+  await collectionName(panel).fill(`${coll.name}_b`);
+  await panel.getByRole('button', { name: 'Save changes' }).click();
+  confirmDialog = page.getByRole('dialog', { name: 'Confirm collection changes' });
+  await expect(confirmDialog).toContainText(`Renamed collection ${coll.name} to ${coll.name}_b`);
+  await expect(confirmDialog).toContainText('Removed field title');
+  await expect(confirmDialog).toContainText(
+    'All data associated with the removed fields will be permanently deleted!',
+  );
+  await confirmDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(panel).toHaveCount(0);
+  saved = await getCollection(url, token, coll.id);
+  expect(saved.name).toBe(`${coll.name}_b`);
+  expect(saved.schema.map((f) => f.name)).toEqual(['renamed', 'tags', 'files', 'refs']);
+  // the sidebar and the records screen follow at once
+  await expect(
+    page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: `${coll.name}_b` }),
+  ).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /title/ })).toHaveCount(0);
+});
+
+test('fields reorder by keyboard and by mouse, and the order is saved', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await createCollection(url, token, {
+    name: uniqueName('order'),
+    schema: fieldsPayload(['a', 'b', 'c']),
+  });
+  await openCollection(page, url, coll);
+  const panel = await openEditCollection(page);
+  const handle = (name: string) => panel.getByRole('button', { name: `Drag to reorder field ${name}` });
+  // keyboard: pick up c, move it up twice, drop it; Escape during a drag cancels only the drag
+  // each step waits for what a screen reader hears (dnd-kit takes the moves once a drag has started)
+  const live = panel.locator('[id^="DndLiveRegion"]');
+  // dnd-kit starts listening for the moves in a zero-delay timer queued by the key that picked the
+  // field up; a timer queued now runs after it (timers of equal delay run in order)
+  const afterQueuedTimers = () => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await handle('b').focus();
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText('Picked up field b, at position 2 of 3.');
+  await afterQueuedTimers();
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toHaveText('Field b is over position 3 of 3.');
+  await page.keyboard.press('Escape');
+  await expect(live).toHaveText('Moving field b was cancelled; it stays at position 2 of 3.');
+  await expect(panel).toBeVisible();
+  await expect.poll(() => namesOf(panel)).toEqual(['a', 'b', 'c']);
+  await handle('c').focus();
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText('Picked up field c, at position 3 of 3.');
+  await afterQueuedTimers();
+  await page.keyboard.press('ArrowUp');
+  await expect(live).toHaveText('Field c is over position 2 of 3.');
+  await page.keyboard.press('ArrowUp');
+  await expect(live).toHaveText('Field c is over position 1 of 3.');
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText('Field c was dropped at position 1 of 3.');
+  await expect.poll(() => namesOf(panel)).toEqual(['c', 'a', 'b']);
+  // mouse: drag b above a
+  const from = await handle('b').boundingBox();
+  const to = await handle('a').boundingBox();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y - 10, { steps: 5 });
+  await page.mouse.move(to!.x + to!.width / 2, to!.y + 2, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(() => namesOf(panel)).toEqual(['c', 'b', 'a']);
+  await panel.getByRole('button', { name: 'Save changes' }).click();
+  await expect(panel).toHaveCount(0);
+  expect((await getCollection(url, token, coll.id)).schema.map((f) => f.name)).toEqual(['c', 'b', 'a']);
+});
+
+test('indexes are created, updated with collate and sort, deleted, and a rejected one turns red', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await createCollection(url, token, {
+    name: uniqueName('idx'),
+    schema: fieldsPayload(['title', 'slug']),
+  });
+  await openCollection(page, url, coll);
+  let panel = await openEditCollection(page);
+  await panel.getByRole('button', { name: 'New index' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Create index' });
+  await expect(dialog.getByRole('button', { name: 'Set index' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'title', exact: true }).click();
+  await dialog.getByLabel('Collate of title').selectOption('NOCASE');
+  await dialog.getByLabel('Sort of title').selectOption('DESC');
+  await dialog.getByRole('button', { name: 'slug', exact: true }).click();
+  await dialog.getByLabel('Unique').check();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Set index' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: /^Edit index Unique: title, slug/ })).toBeVisible();
+  await panel.getByRole('button', { name: 'Save changes' }).click();
+  await expect(panel).toHaveCount(0);
+  let saved = await getCollection(url, token, coll.id);
+  expect(saved.indexes).toHaveLength(1);
+  expect(saved.indexes[0]).toMatch(/^CREATE UNIQUE INDEX `idx_\w+` ON `\w+`/);
+  expect(saved.indexes[0]).toMatch(/`title` COLLATE NOCASE DESC/);
+  expect(saved.indexes[0]).toMatch(/`slug`/);
+
+  // update: the saved collate and sort come back; sort ASC and drop slug
+  panel = await openEditCollection(page);
+  await panel.getByRole('button', { name: /^Edit index/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Update index' });
+  await expect(dialog.getByLabel('Collate of title')).toHaveValue('NOCASE');
+  await expect(dialog.getByLabel('Sort of title')).toHaveValue('DESC');
+  await dialog.getByLabel('Sort of title').selectOption('ASC');
+  await dialog.getByRole('button', { name: 'Remove column slug' }).click();
+  await dialog.getByRole('button', { name: 'Set index' }).click();
+  await panel.getByRole('button', { name: 'Save changes' }).click();
+  await expect(panel).toHaveCount(0);
+  saved = await getCollection(url, token, coll.id);
+  expect(saved.indexes[0]).toMatch(/\(`title` COLLATE NOCASE ASC\)/);
+
+  // a WHERE clause the server cannot read: the chip turns red with the server's message
+  panel = await openEditCollection(page);
+  await panel.getByRole('button', { name: 'New index' }).click();
+  dialog = page.getByRole('dialog', { name: 'Create index' });
+  await dialog.getByRole('button', { name: 'slug', exact: true }).click();
+  await dialog.getByLabel(/^Where/).fill("slug IN ('a', 'b')");
+  await dialog.getByRole('button', { name: 'Set index' }).click();
+  await panel.getByRole('button', { name: 'Save changes' }).click();
+  const bad = panel.getByRole('button', {
+    name: /^Edit index slug \(error: Invalid CREATE INDEX expression\.\)/,
+  });
+  await expect(bad).toBeVisible();
+  await expect(bad).toHaveAttribute('title', 'Invalid CREATE INDEX expression.');
+  // deleting it clears the error; deleting the other one too leaves none on the server
+  await bad.click();
+  dialog = page.getByRole('dialog', { name: 'Update index' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await panel.getByRole('button', { name: /^Edit index Unique: title/ }).click();
+  await page.getByRole('dialog', { name: 'Update index' }).getByRole('button', { name: 'Delete' }).click();
+  await panel.getByRole('button', { name: 'Save changes' }).click();
+  await expect(panel).toHaveCount(0);
+  expect((await getCollection(url, token, coll.id)).indexes).toEqual([]);
+});
+
+test('API rules lock and unlock, autocomplete the collection fields, and save', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await createCollection(url, token, {
+    name: uniqueName('rules'),
+    schema: fieldsPayload(['title']),
+  });
+  await openCollection(page, url, coll);
+  const panel = await openEditCollection(page);
+  await panel.getByRole('tab', { name: /API Rules/ }).click();
+  const listRule = panel.locator('[data-rule="listRule"]');
+  await expect(listRule).toContainText('Admins only');
+  await listRule.getByRole('button', { name: 'Unlock List/Search rule' }).click();
+  const editor = listRule.getByRole('textbox', { name: 'List/Search rule' });
+  await editor.click();
+  await expect(listRule.locator('.cm-content')).toBeVisible();
+  await page.keyboard.type('tit');
+  const completion = page.getByRole('listbox').getByRole('option', { name: /^title/ });
+  await expect(completion).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(' != "x"');
+  await expect(listRule.locator('.cm-content')).toHaveText('title != "x"');
+  await expect(panel.getByRole('tab', { name: /API Rules/ })).toContainText(''); // tab present
+  // Set Admins only keeps the text aside; Unlock gives it back
+  await listRule.getByRole('button', { name: 'Set List/Search rule to admins only' }).click();
+  await expect(listRule).toContainText('Admins only');
+  await listRule.getByRole('button', { name: 'Unlock List/Search rule' }).click();
+  await expect(listRule.getByRole('textbox', { name: 'List/Search rule' })).toHaveText('title != "x"');
+  // an unlocked empty rule lets everyone in, and says so
+  const viewRule = panel.locator('[data-rule="viewRule"]');
+  await viewRule.getByRole('button', { name: 'Unlock View rule' }).click();
+  await expect(viewRule).toContainText('Everyone, guests included, can perform this action.');
+  await expect(panel.locator('[data-rule="createRule"]')).toContainText('dry save');
+  // the list of available fields toggles
+  await panel.getByRole('button', { name: 'Show available fields' }).click();
+  await expect(panel.getByRole('list', { name: 'Available fields' })).toContainText('@request.auth.id');
+  await expect(panel.getByRole('list', { name: 'Available fields' })).toContainText(
+    `@collection.users.email`,
+  );
+  await panel.getByRole('button', { name: 'Hide available fields' }).click();
+  await expectNoA11yViolations(page);
+  await panel.getByRole('button', { name: 'Save changes' }).click();
+  await expect(panel).toHaveCount(0);
+  const saved = await getCollection(url, token, coll.id);
+  expect(saved).toMatchObject({ listRule: 'title != "x"', viewRule: '', createRule: null, deleteRule: null });
+});
+
+test('a new auth collection starts with every sign-in method on and min length 8; its options save', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const name = uniqueName('members');
+  const panel = await openNewCollection(page);
+  await collectionName(panel).fill(name);
+  await panel.getByRole('radio', { name: 'Auth' }).check();
+  await panel.getByRole('tab', { name: 'Options' }).click();
+  for (const title of ['Username/Password', 'Email/Password', 'OAuth2'])
+    await expect(panel.getByRole('button', { name: new RegExp(`^${title}`) })).toContainText('Enabled');
+  await expect(panel.getByLabel('Minimum password length')).toHaveValue('8');
+  await expect(panel.getByRole('link', { name: 'Manage OAuth2 providers' })).toHaveCount(0);
+  await panel.getByRole('button', { name: /^OAuth2/ }).click();
+  await expect(panel.getByRole('link', { name: 'Manage OAuth2 providers' })).toHaveAttribute(
+    'href',
+    '#/settings/auth-providers',
+  );
+  await panel.getByRole('button', { name: /^Username\/Password/ }).click();
+  await panel.getByLabel('Enable').uncheck();
+  await expect(panel.getByRole('button', { name: /^Username\/Password/ })).toContainText('Disabled');
+  await panel.getByRole('button', { name: /^Email\/Password/ }).click();
+  await panel.getByLabel('Only domains').fill('example.com');
+  await expect(panel.getByLabel('Except domains')).toBeDisabled();
+  await panel.getByLabel('Minimum password length').fill('5');
+  await expectNoA11yViolations(page);
+  await panel.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(panel.getByRole('tab', { name: /Options/ })).toContainText('Has errors');
+  await panel.getByLabel('Minimum password length').fill('10');
+  await panel.getByRole('tab', { name: /API Rules/ }).click();
+  const manage = panel.locator('[data-rule="options.manageRule"]');
+  await manage.getByRole('button', { name: 'Unlock Manage rule' }).click();
+  await manage.getByRole('textbox', { name: 'Manage rule' }).click();
+  await page.keyboard.insertText('@request.auth.id != ""');
+  await panel.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(panel).toHaveCount(0);
+  const saved = await getCollection(url, token, name);
+  expect(saved.type).toBe('auth');
+  expect(saved.options).toMatchObject({
+    allowUsernameAuth: false,
+    allowEmailAuth: true,
+    allowOAuth2Auth: true,
+    minPasswordLength: 10,
+    onlyEmailDomains: ['example.com'],
+    manageRule: '@request.auth.id != ""',
+  });
+});
+
+test('a view collection: its query is rejected, then fixed and saved', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const name = uniqueName('view');
+  const panel = await openNewCollection(page);
+  await collectionName(panel).fill(name);
+  await panel.getByRole('radio', { name: 'View' }).check();
+  await expect(panel.getByRole('tab', { name: 'Query' })).toBeVisible();
+  await panel.getByRole('tab', { name: /API Rules/ }).click();
+  await expect(panel.locator('[data-rule]')).toHaveCount(2);
+  await panel.getByRole('tab', { name: 'Query' }).click();
+  const query = panel.getByRole('textbox', { name: /Select query/ });
+  await query.click();
+  await page.keyboard.insertText('SELECT id, nope FROM users');
+  await panel.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(panel.getByRole('alert').filter({ hasText: 'Invalid query' })).toBeVisible();
+  await expect(panel.getByRole('tab', { name: /Query/ })).toContainText('Has errors');
+  await expectNoA11yViolations(page);
+  await query.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText('SELECT id, email FROM users');
+  await panel.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(panel).toHaveCount(0);
+  const saved = await getCollection(url, token, name);
+  expect(saved.type).toBe('view');
+  expect(saved.options.query).toBe('SELECT id, email FROM users');
+  expect(saved.schema.map((f) => f.name)).toEqual(['email']);
+});
+
+test('duplicate copies a collection with new index names; delete asks, removes it and says so', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const name = uniqueName('dup');
+  const coll = await createCollection(url, token, { name, schema: fieldsPayload(['title']) });
+  await api(url, `/api/collections/${coll.id}`, {
+    method: 'PATCH',
+    token,
+    body: { indexes: [`CREATE INDEX \`idx_dup${coll.id}\` ON \`${name}\` (\`title\`)`] },
+  });
+  await openCollection(page, url, coll);
+  let panel = await openEditCollection(page);
+  await panel.getByRole('button', { name: 'Collection actions' }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  panel = page.getByRole('dialog', { name: 'New collection' });
+  await expect(collectionName(panel)).toHaveValue(`${name}_duplicate`);
+  await panel.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(panel).toHaveCount(0);
+  const copy = await getCollection(url, token, `${name}_duplicate`);
+  expect(copy.id).not.toBe(coll.id);
+  expect(copy.schema.map((f) => f.name)).toEqual(['title']);
+  expect(copy.indexes).toHaveLength(1);
+  expect(copy.indexes[0]).not.toContain(`idx_dup${coll.id}`);
+  expect(copy.indexes[0]).toContain(`\`${name}_duplicate\``);
+
+  // delete the copy (now the open collection)
+  await expect(page.getByRole('heading', { name: new RegExp(`${name}_duplicate`) })).toBeVisible();
+  panel = await openEditCollection(page);
+  await panel.getByRole('button', { name: 'Collection actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(confirmation).toContainText(
+    `Do you really want to delete collection "${name}_duplicate" and all its records?`,
+  );
+  await confirmation.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(`Successfully deleted collection "${name}_duplicate".`)).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: `${name}_duplicate` }),
+  ).toHaveCount(0);
+  const left = await api<{ items: { name: string }[] }>(url, `/api/collections?perPage=500`, { token });
+  expect(left.items.map((c) => c.name)).not.toContain(`${name}_duplicate`);
+});
+
+test('hideControls hides New collection and the edit gear, and the editor does not open from the address', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await createCollection(url, token, {
+    name: uniqueName('hidden'),
+    schema: fieldsPayload(['title']),
+  });
+  await api(url, '/api/settings', { method: 'PATCH', token, body: { meta: { hideControls: true } } });
+  try {
+    await page.goto(`${url}/_/#/collections?collectionId=${coll.id}&editCollection=${coll.id}`);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: new RegExp(coll.name) })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'API Preview' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New collection' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit collection' })).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    await api(url, '/api/settings', { method: 'PATCH', token, body: { meta: { hideControls: false } } });
+  }
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Edit collection' })).toBeVisible();
+});
+
+test('a collection is created by keyboard alone', async ({ adminPage: { page, url }, server }) => {
+  const token = await adminToken(url, server.admin);
+  const name = uniqueName('keys');
+  await page.getByRole('button', { name: 'New collection' }).focus();
+  await page.keyboard.press('Enter');
+  const panel = editorPanel(page);
+  await expect(collectionName(panel)).toBeFocused();
+  await page.keyboard.type(name);
+  // Tab on to New field, open its menu, pick Plain text
+  for (let i = 0; i < 20; i += 1) {
+    await page.keyboard.press('Tab');
+    if (
+      await panel.getByRole('button', { name: 'New field' }).evaluate((el) => el === document.activeElement)
+    )
+      break;
+  }
+  await expect(panel.getByRole('button', { name: 'New field' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Plain text' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(
+    fieldCards(panel)
+      .first()
+      .getByRole('textbox', { name: /^Name of the/ }),
+  ).toBeFocused();
+  await page.keyboard.type('headline');
+  // the required flag sits in the open card's body, reached by Tab
+  for (let i = 0; i < 10; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await panel.getByLabel('Nonempty').evaluate((el) => el === document.activeElement)) break;
+  }
+  await page.keyboard.press('Space');
+  await expect(panel.getByLabel('Nonempty')).toBeChecked();
+  await page.keyboard.press('ControlOrMeta+S');
+  await expect(panel).toHaveCount(0);
+  const saved = await getCollection(url, token, name);
+  expect(saved.schema).toMatchObject([{ name: 'headline', type: 'text', required: true }]);
+});
+
+test('the API preview documents each action of the collection, by kind', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await createCollection(url, token, {
+    name: uniqueName('docs'),
+    schema: fieldsPayload(['title']),
+  });
+  await openCollection(page, url, coll);
+  await page.getByRole('button', { name: 'API Preview' }).click();
+  let docs = page.getByRole('dialog', { name: `API Preview: ${coll.name}` });
+  const tabs = docs.getByRole('tablist', { name: `${coll.name} API endpoints` }).getByRole('tab');
+  await expect(tabs).toHaveText(['List/Search', 'View', 'Create', 'Update', 'Delete', 'Realtime']);
+  await docs.getByRole('tab', { name: 'View' }).click();
+  await expect(docs).toContainText(`/api/collections/${coll.name}/records/:id`);
+  await expectNoA11yViolations(page);
+  await docs.getByRole('button', { name: 'Close' }).last().click();
+  await expect(docs).toHaveCount(0);
+
+  const users = await getCollection(url, token, 'users');
+  await openCollection(page, url, users);
+  await page.getByRole('button', { name: 'API Preview' }).click();
+  docs = page.getByRole('dialog', { name: 'API Preview: users' });
+  await expect(docs.getByRole('tab', { name: 'Auth with password' })).toBeVisible();
+  await expect(docs.getByRole('tab', { name: 'Unlink OAuth2 account' })).toBeVisible();
+  await docs.getByRole('tab', { name: 'Auth with password' }).click();
+  await expect(docs).toContainText('/api/collections/users/auth-with-password');
+  await expectNoA11yViolations(page);
 });

@@ -141,7 +141,11 @@ export function Overlay(props: OverlayProps) {
     if (!open || !dialog) return;
     hasClosed.current = false;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first focusable element: an input marked to take the focus takes it back
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     const removeLayer = pushLayer({
       onEscape: () => void requestClose(),
       onSave: () => latest.current.onSave?.(),

@@ -20,6 +20,7 @@ export function EmailField({ name = 'email', autoFocus, autoComplete = 'email' }
           type="email"
           autoComplete={autoComplete}
           autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
         />
       )}
     </Field>

@@ -36,7 +36,7 @@ export function CollectionNameType({ collection }: { collection: Collection | nu
             disabled={isSystem}
             autoComplete="off"
             spellCheck={false}
-            autoFocus={!collection}
+            data-autofocus={!collection || undefined}
             placeholder='eg. "posts"'
           />
         )}

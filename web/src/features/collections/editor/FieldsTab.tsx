@@ -1,14 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Collection } from 'pocketbase';
 import { useFormState, useWatch } from 'react-hook-form';
 import {
   closestCenter,
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   arrayMove,
@@ -71,6 +74,50 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
     setValue('schema', arrayMove(current, from, to), { shouldDirty: true });
   };
 
+  // what a screen reader hears while a field moves: field names and positions, not internal ids
+  const [liveRegionHost, setLiveRegionHost] = useState<HTMLDivElement | null>(null);
+  // the drag starts over the field's own place: that is no news after 'Picked up'
+  const hasMoved = useRef(false);
+  // the position shown while over a place (at the drop, the list may already have moved)
+  const overPosition = useRef(0);
+  const announcements = useMemo<Announcements>(() => {
+    const describe = (id: UniqueIdentifier) => {
+      const fields = getValues('schema');
+      const position = fields.findIndex((f) => f.key === id);
+      return { name: fields[position]?.name || 'field', position: position + 1, count: fields.length };
+    };
+    return {
+      // 'Picked up' is said once the drag is ready for moves: at the first position it is over
+      // (its own place), after the positions have been measured
+      onDragStart: () => {
+        hasMoved.current = false;
+        return undefined;
+      },
+      onDragOver: ({ active, over }) => {
+        const a = describe(active.id);
+        if (!hasMoved.current && over?.id === active.id) {
+          hasMoved.current = true;
+          overPosition.current = a.position;
+          return `Picked up field ${a.name}, at position ${a.position} of ${a.count}.`;
+        }
+        hasMoved.current = true;
+        if (!over) return `Field ${a.name} is no longer over a position.`;
+        overPosition.current = describe(over.id).position;
+        return `Field ${a.name} is over position ${overPosition.current} of ${a.count}.`;
+      },
+      onDragEnd: ({ active, over }) => {
+        const a = describe(active.id);
+        return over
+          ? `Field ${a.name} was dropped at position ${overPosition.current} of ${a.count}.`
+          : `Field ${a.name} was dropped.`;
+      },
+      onDragCancel: ({ active }) => {
+        const a = describe(active.id);
+        return `Moving field ${a.name} was cancelled; it stays at position ${a.position} of ${a.count}.`;
+      },
+    };
+  }, [getValues]);
+
   const systemFields = ['id', ...(type === 'auth' ? AUTH_SYSTEM_FIELDS : []), 'created', 'updated'];
 
   return (
@@ -86,8 +133,15 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
+        // positions are measured again while dragging: the panel may still be sliding in, or scroll
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         onDragEnd={handleDragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
+        accessibility={{
+          screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS },
+          announcements,
+          // inside the modal panel: outside it, the page is inert and nothing would be read out
+          container: liveRegionHost ?? undefined,
+        }}
       >
         <SortableContext items={keys} strategy={verticalListSortingStrategy}>
           <ol className={styles.fields} aria-label="Schema fields">
@@ -105,6 +159,7 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
           </ol>
         </SortableContext>
       </DndContext>
+      <div ref={setLiveRegionHost} />
       {keys.length === 0 && <p className={styles.empty}>No fields yet: add the first one.</p>}
       <div className={styles.addField}>
         <Dropdown
