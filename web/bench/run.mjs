@@ -1,11 +1,16 @@
 // `make bench`: size budget (issue 2), logs-screen speed against the stock UI (issue 3),
-// records-screen speed against the stock UI (issue 7) and record-editor speed against the stock UI
-// (issue 8).
+// records-screen speed against the stock UI (issue 7), record-editor speed against the stock UI
+// (issue 8) and collection-editor speed against the stock UI (issue 9).
 // Self-contained: starts its own servers on free 127.0.0.1 ports with temporary data dirs and stops
 // them by PID at the end, also on failure. Exits non-zero only when the bench itself crashes.
 import { chromium } from '@playwright/test';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  measureCollectionEditor,
+  prepareCollectionEditorData,
+  printCollectionEditor,
+} from './lib/collectionEditor.mjs';
 import { measureEditor, prepareEditorData, printEditor } from './lib/editor.mjs';
 import { firstView, loadAndScroll, signedInContext } from './lib/logs.mjs';
 import { kb, median, ms, ratio, table } from './lib/report.mjs';
@@ -32,8 +37,8 @@ const TARGET_ROWS = 10_000;
 const FIRST_VIEW_TIMEOUT = 20_000;
 const LOAD_CAP_MS = Number(process.env.BENCH_LOAD_CAP_MS ?? 100_000);
 const VERBOSE = !!process.env.BENCH_VERBOSE;
-// BENCH_ONLY=records (or a comma list of size, logs, records, editor) runs only those parts
-const PARTS = ['size', 'logs', 'records', 'editor'];
+// BENCH_ONLY=records (or a comma list of size, logs, records, editor, colleditor) runs only those parts
+const PARTS = ['size', 'logs', 'records', 'editor', 'colleditor'];
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((p) => p.trim())
@@ -394,6 +399,40 @@ async function editorPart(browser, stockBin) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Part 5 — collection editor, ours vs stock
+
+async function collectionEditorPart(browser, stockBin) {
+  // one level below the temp dir, as in part 3 (the stock binary's <dataDir>/../pb_migrations)
+  const seedDir = join(dir('colleditor-ours'), 'pb_data');
+  const stockDir = join(dir('colleditor-stock'), 'pb_data');
+  mkdirSync(seedDir);
+  const data = await prepareCollectionEditorData({ bin: LARDER_BIN, seedDir, stockDir, admin: ADMIN, log });
+  const results = {};
+  // one server at a time: the two UIs never compete for the 2 cores
+  for (const [name, bin, dataDir] of [
+    ['ours', LARDER_BIN, seedDir],
+    ['stock', stockBin, stockDir],
+  ]) {
+    const server = await startServer(bin, dataDir, `${name} (collection editor)`);
+    try {
+      Object.assign(
+        results,
+        await measureCollectionEditor(browser, [{ name, url: server.url }], {
+          collectionId: data.collectionId,
+          admin: ADMIN,
+          runs: RUNS,
+          timeoutMs: FIRST_VIEW_TIMEOUT,
+          log,
+        }),
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+  return printCollectionEditor(results, { runs: RUNS, verbose: VERBOSE });
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main() {
   const started = Date.now();
@@ -446,6 +485,13 @@ async function main() {
       editor = await editorPart(browser, stock.bin);
     }
 
+    let collEditor = null;
+    if (runs('colleditor')) {
+      console.log('');
+      log('Part 5: creating the collection editor data…');
+      collEditor = await collectionEditorPart(browser, stock.bin);
+    }
+
     const fmt = (v) => (v && typeof v === 'object' ? 'n/a' : typeof v === 'number' ? ms(v) : v);
     console.log('\nSummary');
     if (sizeSummary)
@@ -473,6 +519,18 @@ async function main() {
       console.log(
         `  editor  ${name.padEnd(5)} click → editable ${fmt(s.click)} · typing: longest task ${fmt(s.typeTask)}, max event ${s.typeEvent === 0 ? '< 16 ms' : fmt(s.typeEvent)} · first view ${size(s.first)}, editor +${size(s.editorTotal)}${name === 'ours' ? ` · rich-text/date out of first view: ${out}` : ''}`,
       );
+    }
+    for (const name of collEditor ? ['ours', 'stock'] : []) {
+      const s = collEditor[name];
+      const out = s.chunksOut === null ? 'n/a' : s.chunksOut ? 'yes' : 'no';
+      const open = typeof s.open === 'number' ? ` (+${kb(s.open)} on open)` : '';
+      console.log(
+        `  colleditor ${name.padEnd(5)} click → editable ${fmt(s.click)} · typing: longest task ${fmt(s.typeTask)}, max event ${s.typeEvent === 0 ? '< 16 ms' : fmt(s.typeEvent)} · drag: longest task ${fmt(s.dragTask)}${name === 'ours' ? ` · editor chunks out of first view: ${out}${open}` : ''}`,
+      );
+    }
+    if (collEditor) {
+      const r = ratio(collEditor.ours.click, collEditor.stock.click);
+      console.log(`  colleditor ours/stock click → editable ${r || 'n/a'} (goal ≤ 0.50×)`);
     }
     console.log(`  done in ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {

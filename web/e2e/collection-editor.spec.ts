@@ -644,3 +644,84 @@ test('the API preview documents each action of the collection, by kind', async (
   await expect(docs).toContainText('/api/collections/users/auth-with-password');
   await expectNoA11yViolations(page);
 });
+
+test('payloads stored in rules, an index and a view query stay text in the editor and the API preview', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const name = uniqueName('xss_rules');
+  const coll = await createCollection(url, token, { name, schema: fieldsPayload(['title']) });
+  const payloads = [
+    '<img src=x onerror=window.__xss=1>',
+    '"><script>window.__xss=2</script>',
+    '<svg onload=window.__xss=3>',
+  ];
+  await api(url, `/api/collections/${coll.id}`, {
+    method: 'PATCH',
+    token,
+    body: {
+      listRule: `title = '${payloads[0]}'`,
+      viewRule: `title != '${payloads[1].replace(/"/g, '')}'`,
+      indexes: [
+        `CREATE INDEX \`idx_x${coll.id}\` ON \`${name}\` (\`title\`) WHERE title != '${payloads[2]}'`,
+      ],
+    },
+  });
+  const view = await createCollection(url, token, {
+    name: uniqueName('xss_view'),
+    type: 'view',
+    options: { query: `SELECT id, '${payloads[0]}' AS label FROM ${name}` },
+  });
+
+  await openCollection(page, url, coll);
+  const panel = await openEditCollection(page);
+  await panel.getByRole('button', { name: /^Edit index title/ }).click();
+  const indexDialog = page.getByRole('dialog', { name: 'Update index' });
+  await expect(indexDialog.getByLabel(/^Where/)).toHaveValue(`title != '${payloads[2]}'`);
+  await expect(indexDialog).toContainText(payloads[2]);
+  await indexDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(indexDialog).toHaveCount(0);
+  await panel.getByRole('tab', { name: /API Rules/ }).click();
+  await expect(panel.locator('[data-rule="listRule"]')).toContainText(payloads[0]);
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel).toHaveCount(0);
+  await page.getByRole('button', { name: 'API Preview' }).click();
+  const docs = page.getByRole('dialog', { name: `API Preview: ${name}` });
+  await expect(docs).toContainText(payloads[0]);
+  await docs.getByRole('button', { name: 'Close' }).last().click();
+
+  await openCollection(page, url, view);
+  const viewPanel = await openEditCollection(page);
+  await expect(viewPanel.getByRole('textbox', { name: /Select query/ })).toContainText(payloads[0]);
+  await expect(page.locator('img[onerror], svg[onload], script:not([src])')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+test('a new collection being typed survives a reload as a draft', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const name = uniqueName('draft');
+  const panel = await openNewCollection(page);
+  await collectionName(panel).fill(name);
+  await addField(panel, 'Number', 'amount');
+  await page.reload();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Restore draft' }).click();
+  await expect(collectionName(panel)).toHaveValue(name);
+  await expect.poll(() => namesOf(panel)).toEqual(['amount']);
+  await panel.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(panel).toHaveCount(0);
+  expect((await getCollection(url, token, name)).schema.map((f) => f.type)).toEqual(['number']);
+  // the draft is gone once saved
+  await page.getByRole('button', { name: 'New collection' }).click();
+  await expect(editorPanel(page).getByRole('button', { name: 'Restore draft' })).toHaveCount(0);
+});

@@ -11,9 +11,18 @@
 //                       inside an open <dialog>), checked in every frame by a requestAnimationFrame loop
 // window.__longTasks collects every 'longtask' entry ({start, duration}).
 import { cpSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { api, createFirstAdmin, startServer } from './servers.mjs';
-import { signIn } from './logs.mjs';
+import {
+  bounded,
+  fileName,
+  isNa,
+  NA,
+  quiet,
+  refetchEmptyBodies,
+  resourceStarts,
+  signedInState,
+  VIEWPORT,
+} from './pageTools.mjs';
 import { UI_SELECTORS } from './records.mjs';
 import { kb, median, ms, ratio, table } from './report.mjs';
 import { makePng } from './seedRecords.mjs';
@@ -29,7 +38,6 @@ export const TYPED = 'The quick brown fox jumps over the lazy dog, 0123456789. '
 const FOCUS_FIELDS = ['data', 'body', 'due'];
 /** File names of the lazy chunks that must stay out of our first view (Vite names chunks after modules). */
 const LAZY_CHUNKS = /^(RichTextEditor|DateTimeInputPicker|flatpickr)[-.]/;
-const QUIET_MS = 500;
 
 // 12 fields of the 11 field types (select twice: single and multiple)
 const editorSchema = (refsId) => [
@@ -229,45 +237,6 @@ function probe({ rowSelector, title, dialogOnly }) {
 }
 
 /**
- * Waits until the page has been quiet for `quietMs`: no new resource-timing entry and no long task
- * ending in that window (a condition polled every 100 ms, bounded by `timeoutMs`). Resolves to
- * whether it got quiet.
- */
-function quiet(page, timeoutMs, quietMs = QUIET_MS) {
-  return page
-    .evaluate(() => delete window.__edQuiet)
-    .then(() =>
-      page.waitForFunction(
-        (q) => {
-          const now = performance.now();
-          const n = performance.getEntriesByType('resource').length;
-          const s = (window.__edQuiet ??= { n, since: now });
-          if (n !== s.n) Object.assign(s, { n, since: now });
-          const lastTask = (window.__longTasks ?? []).reduce((m, t) => Math.max(m, t.start + t.duration), 0);
-          return now - Math.max(s.since, lastTask) >= q;
-        },
-        quietMs,
-        { polling: 100, timeout: timeoutMs },
-      ),
-    )
-    .then(
-      () => true,
-      () => false,
-    );
-}
-
-/** Rejects with `what` after `limitMs`, so a hung step ends the run with a reason. */
-function bounded(promise, limitMs, what) {
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what}: no end within ${limitMs / 1000} s`)), limitMs);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
-/**
  * Focuses the title input found after the click (caret at the end), then types TYPED with
  * `page.keyboard.type` (every character its own keydown/keypress/input/keyup, no delay) while a
  * `longtask` observer and an Event Timing observer (durationThreshold 16) run, then waits 2 frames.
@@ -347,8 +316,6 @@ async function focusFields(page, ui, timeoutMs) {
   return { clicked, missed };
 }
 
-const fileName = (url) => new URL(url).pathname.split('/').pop();
-
 /**
  * One run: a new context holding the signed-in session (cold HTTP cache, no drafts from earlier runs)
  * loads the collection's records screen; once the target's row is drawn and the page is quiet, its
@@ -361,7 +328,7 @@ const fileName = (url) => new URL(url).pathname.split('/').pop();
  */
 async function editorRun(browser, storageState, ui, baseUrl, opts) {
   const { collectionId, timeoutMs, withCode } = opts;
-  const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 860 } });
+  const context = await browser.newContext({ storageState, viewport: VIEWPORT });
   await context.addInitScript(probe, {
     rowSelector: UI_SELECTORS[ui].row,
     title: TARGET_TITLE,
@@ -436,28 +403,10 @@ async function editorRun(browser, storageState, ui, baseUrl, opts) {
       const focus = await focusFields(page, ui, 5000);
       if (!(await quiet(page, 15_000))) out.notes.push('not quiet within 15 s after focusing the fields');
       const files = await code.snapshot();
-      // a body the browser hands back empty (seen for some of the stock UI's scripts) is fetched
-      // again from Node: the files are public static files, so these are the bytes the page got
-      const refetched = [];
-      for (const f of files) {
-        if (f.raw > 0) continue;
-        try {
-          const res = await fetch(f.url, { signal: AbortSignal.timeout(10_000) });
-          const body = Buffer.from(await res.arrayBuffer());
-          if (!res.ok || !body.length) continue;
-          Object.assign(f, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-          refetched.push(fileName(f.url));
-        } catch {
-          // keep the empty body; the note below lists what was refetched
-        }
-      }
+      const refetched = await refetchEmptyBodies(files);
       if (refetched.length)
         out.notes.push(`${refetched.length} empty bodies refetched from Node: ${refetched.join(', ')}`);
-      const starts = await page.evaluate(() => {
-        const m = {};
-        for (const e of performance.getEntriesByType('resource')) m[e.name] ??= e.startTime;
-        return m;
-      });
+      const starts = await resourceStarts(page);
       const phase = (start) =>
         start === undefined
           ? 'focus'
@@ -481,9 +430,6 @@ async function editorRun(browser, storageState, ui, baseUrl, opts) {
   }
 }
 
-const NA = (reason) => ({ na: reason });
-const isNa = (v) => v && typeof v === 'object' && 'na' in v;
-
 /**
  * For each UI in `uis` ([{name, url}]): signs in through its own login form once, then `runs` runs
  * (editorRun, each in a new context holding that session; the first also measures the code). Every
@@ -495,11 +441,7 @@ export async function measureEditor(browser, uis, opts) {
   const results = {};
   for (const ui of uis) {
     const r = (results[ui.name] = { runs: [] });
-    const signInContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    const page = await signInContext.newPage();
-    await signIn(page, ui.name, ui.url, admin);
-    const storageState = await signInContext.storageState();
-    await signInContext.close();
+    const storageState = await signedInState(browser, ui.name, ui.url, admin);
     for (let run = 1; run <= runs; run += 1) {
       let data;
       try {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Collection } from 'pocketbase';
 import { useFormState, useWatch } from 'react-hook-form';
 import { session } from '../../../api/client';
@@ -71,6 +71,12 @@ export default function CollectionEditorPanel(props: CollectionEditorPanelProps)
   const saveCollection = useSaveCollection();
   const deleteCollection = useDeleteCollection();
   const [pending, setPending] = useState<PendingConfirm>(null);
+  // the texts 'Set Admins only' put aside, by rule, for Unlock (kept while the panel is open)
+  const [keptRules, setKeptRules] = useState<{ [rule: string]: string }>({});
+  const keepRule = useCallback(
+    (rule: string, text: string) => setKeptRules((k) => ({ ...k, [rule]: text })),
+    [],
+  );
 
   const type = useWatch({ control: form.control, name: 'type' });
   const { isDirty, errors } = useFormState({ control: form.control });
@@ -227,14 +233,14 @@ export default function CollectionEditorPanel(props: CollectionEditorPanelProps)
             <FieldsTab collections={collections} />
           )}
         </div>
+        {/* the other tabs keep their values in the form: they render only while shown, so typing in
+            the fields never recomputes the rule autocomplete */}
         <div {...panel('rules')}>
-          <RulesTab collection={collection} collections={collections} />
+          {shownTab === 'rules' && (
+            <RulesTab collections={collections} keptRules={keptRules} onKeepRule={keepRule} />
+          )}
         </div>
-        {type === 'auth' && (
-          <div {...panel('options')}>
-            <AuthOptionsTab />
-          </div>
-        )}
+        {type === 'auth' && <div {...panel('options')}>{shownTab === 'options' && <AuthOptionsTab />}</div>}
       </Form>
       {pending && (
         <ConfirmChangesDialog

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { Collection } from 'pocketbase';
 import { useWatch } from 'react-hook-form';
 import type { CollectionForm } from '../../../lib/collectionForm';
@@ -51,9 +51,13 @@ function draftCollection(values: CollectionForm): RuleCollection {
 /** API Rules (spec §2, §4, §5): a rule editor per action, locked when admins only. */
 export function RulesTab({
   collections,
+  keptRules,
+  onKeepRule,
 }: {
-  collection: Collection | null;
   collections: readonly Collection[];
+  /** The texts 'Set Admins only' put aside, by rule path (owned by the panel, so they outlive the tab). */
+  keptRules: { readonly [rule: string]: string };
+  onKeepRule: (rule: string, text: string) => void;
 }) {
   const { control } = useCollectionForm();
   const type = useWatch({ control, name: 'type' });
@@ -103,21 +107,37 @@ export function RulesTab({
         )}
       </div>
       {shown.map((rule) => (
-        <RuleField key={rule.path} rule={rule} completions={completions} />
+        <RuleField
+          key={rule.path}
+          rule={rule}
+          completions={completions}
+          kept={keptRules}
+          onKeep={onKeepRule}
+        />
       ))}
-      {type === 'auth' && <RuleField rule={MANAGE_RULE} completions={completions} />}
+      {type === 'auth' && (
+        <RuleField rule={MANAGE_RULE} completions={completions} kept={keptRules} onKeep={onKeepRule} />
+      )}
     </div>
   );
 }
 
 /** One rule: a code editor with autocomplete, or the locked 'Admins only' state. */
-function RuleField({ rule, completions }: { rule: RuleSpec; completions: CodeCompletions }) {
+function RuleField({
+  rule,
+  completions,
+  kept,
+  onKeep,
+}: {
+  rule: RuleSpec;
+  completions: CodeCompletions;
+  kept: { readonly [rule: string]: string };
+  onKeep: (rule: string, text: string) => void;
+}) {
   const { control } = useCollectionForm();
   const set = useSetCollectionValue();
   const value = useWatch({ control, name: rule.path as CollectionPath }) as string | null | undefined;
   const error = useFieldError(rule.path);
-  // the text kept aside by 'Set Admins only', given back by Unlock
-  const keptText = useRef('');
   const baseId = useId();
   const labelId = `${baseId}-label`;
   const hintId = `${baseId}-hint`;
@@ -125,10 +145,10 @@ function RuleField({ rule, completions }: { rule: RuleSpec; completions: CodeCom
   const isLocked = value === null || value === undefined;
 
   const lock = () => {
-    keptText.current = value ?? '';
+    onKeep(rule.path, value ?? '');
     set(rule.path as CollectionPath, null as never);
   };
-  const unlock = () => set(rule.path as CollectionPath, keptText.current as never);
+  const unlock = () => set(rule.path as CollectionPath, (kept[rule.path] ?? '') as never);
 
   return (
     <div className={styles.rule} data-rule={rule.path}>
