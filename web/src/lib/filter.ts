@@ -30,3 +30,19 @@ export function combineFilters(...parts: Array<string | null | undefined | false
   if (present.length <= 1) return present[0] ?? '';
   return present.map((p) => `(${p})`).join(' && ');
 }
+
+/** True when the end of `text` lies inside a quoted string (no suggestions there). */
+export function isInsideString(text: string): boolean {
+  let quote: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '\\') {
+      i++;
+    } else if (quote) {
+      if (ch === quote) quote = null;
+    } else if (ch === '"' || ch === "'") {
+      quote = ch;
+    }
+  }
+  return quote !== null;
+}

@@ -1,5 +1,6 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import type { SchemaField } from 'pocketbase';
+import { isInsideString } from './filter';
 
 // The autocomplete source of the API rule editors: the identifiers a rule of a collection may use
 // and the filter operators. What is offered follows the PocketBase v0.15.3 rule resolver
@@ -205,22 +206,6 @@ const WORD_VALID = /^[\w.@:]*$/;
 const OPERATOR = /[=!~<>&|?]+/;
 const OPERATOR_VALID = /^[=!~<>&|?]*$/;
 const WORD_BEFORE_SPACE = /([\w.@:]+)\s+$/;
-
-/** True when the end of `text` lies inside a quoted string. */
-function isInsideString(text: string): boolean {
-  let quote: string | null = null;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === '\\') {
-      i++;
-    } else if (quote) {
-      if (ch === quote) quote = null;
-    } else if (ch === '"' || ch === "'") {
-      quote = ch;
-    }
-  }
-  return quote !== null;
-}
 
 /** The CodeMirror completion source of a rule editor: `identifiers` and the filter operators. */
 export function ruleCompletions(identifiers: readonly string[]) {

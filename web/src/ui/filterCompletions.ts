@@ -1,4 +1,5 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
+import { isInsideString } from '../lib/filter';
 
 // The autocomplete source of the filter editor: field names and the filter operators.
 
@@ -20,22 +21,6 @@ const OPERATOR_OPTIONS: Completion[] = OPERATORS.map(([label, detail]) => ({
   detail,
   type: 'keyword',
 }));
-
-/** True when the cursor sits inside a quoted string (no suggestions there). */
-function isInsideString(line: string): boolean {
-  let quote: string | null = null;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (ch === '\\') {
-      i++;
-    } else if (quote) {
-      if (ch === quote) quote = null;
-    } else if (ch === '"' || ch === "'") {
-      quote = ch;
-    }
-  }
-  return quote !== null;
-}
 
 export function filterCompletions(fields: readonly string[]) {
   const fieldOptions: Completion[] = fields.map((label) => ({ label, type: 'property' }));

@@ -35,14 +35,21 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** The options of one schema field, by type (spec §3 options, §5 rules). */
-export function SchemaFieldOptions({ index, field, collections }: SchemaFieldOptionsProps) {
+/** Setters of one field's options: one option, the whole field (a mode switch), and option paths. */
+function useFieldOptions(index: number) {
   const set = useSetCollectionValue();
   const base = `schema.${index}.options` as const;
+  return {
+    option: (key: string, value: unknown) => set(`${base}.${key}`, value),
+    replace: (next: SchemaFieldForm) => set(`schema.${index}`, next),
+    path: (key: string) => `${base}.${key}`,
+  };
+}
+
+/** The options of one schema field, by type (spec §3 options, §5 rules). */
+export function SchemaFieldOptions({ index, field, collections }: SchemaFieldOptionsProps) {
+  const { option, replace, path } = useFieldOptions(index);
   const o = field.options;
-  const option = (key: string, value: unknown) => set(`${base}.${key}`, value);
-  const replace = (next: SchemaFieldForm) => set(`schema.${index}`, next);
-  const path = (key: string) => `${base}.${key}`;
 
   switch (field.type) {
     case 'text':
@@ -176,20 +183,18 @@ export function SchemaFieldOptions({ index, field, collections }: SchemaFieldOpt
 }
 
 function FileOptions({ index, field }: { index: number; field: SchemaFieldForm }) {
-  const set = useSetCollectionValue();
-  const base = `schema.${index}.options` as const;
+  const { option, replace, path } = useFieldOptions(index);
   const o = field.options;
-  const option = (key: string, value: unknown) => set(`${base}.${key}`, value);
   const multiple = isMultiple(field);
   const mimeTypes = list(o.mimeTypes);
   const addPreset = (types: readonly string[]) =>
     option('mimeTypes', [...mimeTypes, ...types.filter((t) => !mimeTypes.includes(t))]);
   return (
     <div className={styles.options}>
-      <ModeToggle multiple={multiple} onChange={(m) => set(`schema.${index}`, setMultiple(field, m))} />
+      <ModeToggle multiple={multiple} onChange={(m) => replace(setMultiple(field, m))} />
       {multiple && (
         <NumberOption
-          name={`${base}.maxSelect`}
+          name={path('maxSelect')}
           label="Max select"
           required
           integer
@@ -199,7 +204,7 @@ function FileOptions({ index, field }: { index: number; field: SchemaFieldForm }
         />
       )}
       <NumberOption
-        name={`${base}.maxSize`}
+        name={path('maxSize')}
         label="Max file size (bytes)"
         required
         integer
@@ -208,14 +213,14 @@ function FileOptions({ index, field }: { index: number; field: SchemaFieldForm }
         onChange={(v) => option('maxSize', v)}
       />
       <ListOption
-        name={`${base}.thumbs`}
+        name={path('thumbs')}
         label="Thumb sizes"
         hint="Comma separated: WxH (crop center), WxHt (top), WxHb (bottom), WxHf (fit), 0xH, Wx0 (resize)"
         placeholder="eg. 100x100, 300x0"
         value={list(o.thumbs)}
         onChange={(v) => option('thumbs', v)}
       />
-      <Field name={`${base}.mimeTypes`} label="Allowed mime types" hint="None chosen: any type is allowed.">
+      <Field name={path('mimeTypes')} label="Allowed mime types" hint="None chosen: any type is allowed.">
         {(input) => (
           <div className={styles.mime}>
             <Select
@@ -264,17 +269,15 @@ function targetFieldNames(target: Collection | undefined): string[] {
 }
 
 function RelationOptions({ index, field, collections }: SchemaFieldOptionsProps) {
-  const set = useSetCollectionValue();
-  const base = `schema.${index}.options` as const;
+  const { option, replace, path } = useFieldOptions(index);
   const o = field.options;
-  const option = (key: string, value: unknown) => set(`${base}.${key}`, value);
   const multiple = isMultiple(field);
   const targetId = text(o.collectionId);
   const target = collections.find((c) => c.id === targetId);
   return (
     <div className={styles.options}>
       <Field
-        name={`${base}.collectionId`}
+        name={path('collectionId')}
         label="Collection"
         required
         hint={field.id ? 'Fixed once saved.' : undefined}
@@ -288,16 +291,16 @@ function RelationOptions({ index, field, collections }: SchemaFieldOptionsProps)
             noOptionsText="No collections found"
             disabled={!!field.id}
             onChange={(v) =>
-              set(`schema.${index}`, changeRelationTarget(field, collections.find((c) => c.id === v) ?? null))
+              replace(changeRelationTarget(field, collections.find((c) => c.id === v) ?? null))
             }
           />
         )}
       </Field>
-      <ModeToggle multiple={multiple} onChange={(m) => set(`schema.${index}`, setMultiple(field, m))} />
+      <ModeToggle multiple={multiple} onChange={(m) => replace(setMultiple(field, m))} />
       {multiple && (
         <>
           <NumberOption
-            name={`${base}.minSelect`}
+            name={path('minSelect')}
             label="Min select"
             integer
             min={1}
@@ -306,7 +309,7 @@ function RelationOptions({ index, field, collections }: SchemaFieldOptionsProps)
             onChange={(v) => option('minSelect', v)}
           />
           <NumberOption
-            name={`${base}.maxSelect`}
+            name={path('maxSelect')}
             label="Max select"
             integer
             min={1}
@@ -317,7 +320,7 @@ function RelationOptions({ index, field, collections }: SchemaFieldOptionsProps)
         </>
       )}
       <Field
-        name={`${base}.displayFields`}
+        name={path('displayFields')}
         label="Display fields"
         hint="Shown for the related records in lists and pickers (default: id)."
       >
