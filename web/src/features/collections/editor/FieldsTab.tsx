@@ -5,7 +5,6 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
-  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
@@ -32,9 +31,12 @@ import styles from './FieldsTab.module.css';
 export function FieldsTab({ collections }: { collections: readonly Collection[] }) {
   const { control, getValues, setValue } = useCollectionForm();
   const type = useWatch({ control, name: 'type' });
-  const schema = useWatch({ control, name: 'schema' });
-  // the list re-renders its cards only when fields come, go or move
-  const keysText = schema.map((f) => f.key).join('\n');
+  // this tab re-renders only when fields come, go or move (not on every keystroke in one of them)
+  const keysText = useWatch({
+    control,
+    name: 'schema',
+    compute: (schema) => schema.map((f) => f.key).join('\n'),
+  });
   const keys = useMemo(() => (keysText ? keysText.split('\n') : []), [keysText]);
 
   const [openKey, setOpenKey] = useState<string | null>(null);
@@ -62,17 +64,20 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
   };
 
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const current = getValues('schema');
-    const from = current.findIndex((f) => f.key === active.id);
-    const to = current.findIndex((f) => f.key === over.id);
-    if (from < 0 || to < 0) return;
-    setValue('schema', arrayMove(current, from, to), { shouldDirty: true });
-  };
+  const handleDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      if (!over || active.id === over.id) return;
+      const current = getValues('schema');
+      const from = current.findIndex((f) => f.key === active.id);
+      const to = current.findIndex((f) => f.key === over.id);
+      if (from < 0 || to < 0) return;
+      setValue('schema', arrayMove(current, from, to), { shouldDirty: true });
+    },
+    [getValues, setValue],
+  );
 
   // what a screen reader hears while a field moves: field names and positions, not internal ids
   const [liveRegionHost, setLiveRegionHost] = useState<HTMLDivElement | null>(null);
@@ -118,6 +123,16 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
     };
   }, [getValues]);
 
+  const accessibility = useMemo(
+    () => ({
+      screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS },
+      announcements,
+      // inside the modal panel: outside it, the page is inert and nothing would be read out
+      container: liveRegionHost ?? undefined,
+    }),
+    [announcements, liveRegionHost],
+  );
+
   const systemFields = ['id', ...(type === 'auth' ? AUTH_SYSTEM_FIELDS : []), 'created', 'updated'];
 
   return (
@@ -133,15 +148,8 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
-        // positions are measured again while dragging: the panel may still be sliding in, or scroll
-        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         onDragEnd={handleDragEnd}
-        accessibility={{
-          screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS },
-          announcements,
-          // inside the modal panel: outside it, the page is inert and nothing would be read out
-          container: liveRegionHost ?? undefined,
-        }}
+        accessibility={accessibility}
       >
         <SortableContext items={keys} strategy={verticalListSortingStrategy}>
           <ol className={styles.fields} aria-label="Schema fields">
@@ -180,6 +188,9 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
     </div>
   );
 }
+
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
 const DRAG_INSTRUCTIONS =
   'To reorder a field, press Space or Enter on its drag handle, move it with the arrow keys, ' +

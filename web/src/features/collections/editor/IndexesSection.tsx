@@ -13,7 +13,16 @@ export function IndexesSection() {
   const set = useSetCollectionValue();
   const indexes = useWatch({ control, name: 'indexes' });
   const name = useWatch({ control, name: 'name' });
-  const schema = useWatch({ control, name: 'schema' });
+  // the column presets: re-renders when a name changes, not on every option change
+  const columnsText = useWatch({
+    control,
+    name: 'schema',
+    compute: (schema) =>
+      schema
+        .filter((f) => !f.toDelete && f.name)
+        .map((f) => f.name)
+        .join('\n'),
+  });
   const { errors } = useFormState({ control, name: 'indexes' });
   // null: closed; -1: a new index; else the position of the index edited
   const [editing, setEditing] = useState<number | null>(null);
@@ -66,7 +75,7 @@ export function IndexesSection() {
           key={opening}
           sql={editing >= 0 ? (indexes[editing] ?? '') : null}
           tableName={name}
-          columns={[...schema.filter((f) => !f.toDelete && f.name).map((f) => f.name), 'created', 'updated']}
+          columns={[...(columnsText ? columnsText.split('\n') : []), 'created', 'updated']}
           onClose={() => setEditing(null)}
           onSet={(sql) => {
             const next = [...indexes];

@@ -48,12 +48,38 @@ export function requiredLabel(type: string): { label: string; hint: string } {
  * place), the type and the expand button; the body with the required flag and the type's options.
  */
 export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldCardProps) {
-  const { fieldKey, index, isOpen, autoFocusName, onToggle, collections } = props;
+  const sortable = useSortable({ id: props.fieldKey });
+  // a drag re-renders every sortable item: only this wrapper, the content is memoised apart
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      className={[styles.card, props.isOpen ? styles.open : '', sortable.isDragging ? styles.dragging : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <SchemaFieldCardContent
+        {...props}
+        handleAttributes={sortable.attributes}
+        handleListeners={sortable.listeners}
+        isDragging={sortable.isDragging}
+      />
+    </li>
+  );
+});
+
+interface ContentProps extends SchemaFieldCardProps {
+  handleAttributes: ReturnType<typeof useSortable>['attributes'];
+  handleListeners: ReturnType<typeof useSortable>['listeners'];
+  isDragging: boolean;
+}
+
+const SchemaFieldCardContent = memo(function SchemaFieldCardContent(props: ContentProps) {
+  const { fieldKey, index, isOpen, autoFocusName, onToggle, collections, isDragging } = props;
   const { control, getValues } = useCollectionForm();
   const apply = useApplyCollectionForm();
   const set = useSetCollectionValue();
   const field = useWatch({ control, name: `schema.${index}` }) as SchemaFieldForm | undefined;
-  const sortable = useSortable({ id: fieldKey });
   const hasErrors = useHasErrorsUnder(`schema.${index}`);
   const nameError = useFieldError(`schema.${index}.name`);
   const baseId = useId();
@@ -69,7 +95,10 @@ export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldC
       indexes: start.indexes,
       schema: values.schema.map((f, i) => (i === index ? { ...f, name: start.name } : f)),
     };
-    apply(renameField(from, index, text));
+    // only this field's name (and the indexes, when they follow): the other fields stay untouched
+    const next = renameField(from, index, text);
+    set(`schema.${index}.name`, next.schema[index].name);
+    if (JSON.stringify(next.indexes) !== JSON.stringify(values.indexes)) set('indexes', next.indexes);
   };
 
   useEffect(() => {
@@ -84,30 +113,18 @@ export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldC
   const required = requiredLabel(field.type);
 
   return (
-    <li
-      ref={sortable.setNodeRef}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
-      className={[
-        styles.card,
-        isOpen ? styles.open : '',
-        field.toDelete ? styles.deleted : '',
-        sortable.isDragging ? styles.dragging : '',
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      data-field-name={field.name}
-    >
+    <div className={field.toDelete ? styles.deleted : undefined} data-field-name={field.name}>
       <div className={styles.header}>
         <button
           type="button"
           className={styles.handle}
           aria-label={`Drag to reorder field ${shownName}`}
-          {...sortable.attributes}
-          {...sortable.listeners}
+          {...props.handleAttributes}
+          {...props.handleListeners}
           onKeyDown={(e) => {
             // Escape during a keyboard drag cancels the drag only, not the panel around it
-            if (e.key === 'Escape' && sortable.isDragging) e.preventDefault();
-            sortable.listeners?.onKeyDown?.(e);
+            if (e.key === 'Escape' && isDragging) e.preventDefault();
+            props.handleListeners?.onKeyDown?.(e);
           }}
         >
           <span aria-hidden="true">⠿</span>
@@ -190,6 +207,6 @@ export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldC
           </>
         )}
       </div>
-    </li>
+    </div>
   );
 });
