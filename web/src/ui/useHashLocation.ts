@@ -14,6 +14,8 @@ export type QueryPatch = Record<string, string | null | undefined>;
 export interface SetQueryOptions {
   /** A new history entry (Back returns to the previous state); default: replace the current one. */
   push?: boolean;
+  /** Past the unsaved-changes guards (a panel writing its own state into the address). */
+  force?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export function useHashQuery(): {
         if (value === null || value === undefined || value === '') delete next[key];
         else next[key] = value;
       }
-      navigate(buildHref(path, next), { replace: !options.push });
+      navigate(buildHref(path, next), { replace: !options.push, force: options.force });
     },
     [path],
   );

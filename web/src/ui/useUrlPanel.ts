@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { afterPaint } from './lazyModule';
 import { useHashQuery } from './useHashLocation';
 
 interface PanelState {
@@ -6,6 +7,8 @@ interface PanelState {
   isOpen: boolean;
   /** Bumped on every opening, so a panel opened again starts afresh. */
   opening: number;
+  /** Opened here, the address not written yet (it follows once the panel has painted). */
+  pending: string | null;
 }
 
 /**
@@ -16,17 +19,33 @@ interface PanelState {
 export function useUrlPanel(param: string) {
   const { query, setQuery } = useHashQuery();
   const value = query.get(param);
-  const [state, setState] = useState<PanelState>({ target: value, isOpen: value !== null, opening: 0 });
-  if (value !== null && (value !== state.target || !state.isOpen)) {
-    setState({ target: value, isOpen: true, opening: state.opening + 1 });
+  const [state, setState] = useState<PanelState>({
+    target: value,
+    isOpen: value !== null,
+    opening: 0,
+    pending: null,
+  });
+  if (state.pending !== null) {
+    if (value === state.pending) setState({ ...state, pending: null });
+  } else if (value !== null && (value !== state.target || !state.isOpen)) {
+    setState({ target: value, isOpen: true, opening: state.opening + 1, pending: null });
   } else if (value === null && state.isOpen) {
     setState({ ...state, isOpen: false });
   }
-  const open = useCallback((next: string) => setQuery({ [param]: next }), [setQuery, param]);
+  // The panel opens at once; the address follows after its first paint, so the click that opens it
+  // does not also re-render everything that reads the address.
+  const open = useCallback(
+    (next: string) => {
+      setState((s) => ({ target: next, isOpen: true, opening: s.opening + 1, pending: next }));
+      // the panel's own state: no unsaved-changes question (the panel just opened is the one guarding)
+      afterPaint(() => setQuery({ [param]: next }, { force: true }));
+    },
+    [setQuery, param],
+  );
   const close = useCallback(() => setQuery({ [param]: null }), [setQuery, param]);
   return {
-    /** The value in the address now (null: closed). */
-    value,
+    /** The value in the address now, or the one about to be written there (null: closed). */
+    value: state.pending ?? value,
     /** The value of the panel on screen: the open one, or the one closing. */
     target: state.target,
     key: `${state.target ?? ''}#${state.opening}`,
