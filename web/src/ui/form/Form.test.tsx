@@ -48,14 +48,16 @@ function Harness({
   handle: out,
   action = async () => {},
   validate,
+  sentValues,
 }: {
   handle: Partial<Handle>;
   action?: (values: Values) => Promise<void>;
   validate?: (values: Values) => Record<string, string>;
+  sentValues?: (values: Values) => Values;
 }) {
   const form = useAppForm<Values>({ defaultValues: defaults() });
   const array = useFieldArray({ control: form.control, name: 'schema', keyName: 'rhfId' });
-  const { submit } = useFormSubmit(form, action, { validate });
+  const { submit } = useFormSubmit(form, action, { validate, sentValues });
   const isDirty = form.formState.isDirty;
   useEffect(() => {
     Object.assign(out, { form, array, isDirty });
@@ -200,6 +202,26 @@ describe('server errors land on the item that had the index when the request was
     expect(handle.form!.getFieldState('schema.0.options.maxSelect').error?.message).toBe(
       'Must be at least 2.',
     );
+  });
+
+  it('reads the paths against the values the request carried when items were left out of it', async () => {
+    const user = userEvent.setup();
+    const handle: Partial<Handle> = {};
+    // 'alpha' is marked for deletion and not sent: the server's schema.1 is the form's 'gamma'
+    const sentValues = (values: Values) => ({
+      ...values,
+      schema: values.schema.filter((f) => f.name !== 'alpha'),
+    });
+    const action = () =>
+      Promise.reject(
+        serverError({
+          schema: { 1: { options: { maxSelect: { code: 'x', message: 'Must be at least 2.' } } } },
+        }),
+      );
+    render(<Harness handle={handle} action={action} sentValues={sentValues} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('maxSelect of gamma')).toHaveAccessibleDescription('Must be at least 2.');
+    expect(screen.getByLabelText('maxSelect of beta')).not.toHaveAttribute('aria-invalid');
   });
 
   it('drops the error of an item removed since sending, and of a value edited since sending', async () => {
