@@ -399,7 +399,8 @@ test('API rules lock and unlock, autocomplete the collection fields, and save', 
   await page.keyboard.press('Enter');
   await page.keyboard.type(' != "x"');
   await expect(listRule.locator('.cm-content')).toHaveText('title != "x"');
-  await expect(panel.getByRole('tab', { name: /API Rules/ })).toContainText(''); // tab present
+  // a rule is set: the tab carries the warning marker
+  await expect(panel.getByRole('tab', { name: /API Rules/ })).toContainText('Some rules are set');
   // Set Admins only keeps the text aside; Unlock gives it back
   await listRule.getByRole('button', { name: 'Set List/Search rule to admins only' }).click();
   await expect(listRule).toContainText('Admins only');
