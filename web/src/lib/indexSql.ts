@@ -354,8 +354,16 @@ export function renameIndexesForCopy(indexes: readonly string[], tableName: stri
 
 /** Short label for an index chip: the column names joined by ', ', prefixed 'Unique: ' when unique; falls back to the raw text when unparseable. */
 export function indexLabel(sql: string): string {
-  const def = parseIndex(sql);
-  if (!def) return sql;
-  const columns = def.columns.map((column) => column.name).join(', ');
-  return def.unique ? 'Unique: ' + columns : columns;
+  let label = labels.get(sql);
+  if (label === undefined) {
+    const def = parseIndex(sql);
+    const columns = def ? def.columns.map((column) => column.name).join(', ') : '';
+    label = !def ? sql : def.unique ? 'Unique: ' + columns : columns;
+    // the chips of an open editor re-render often with the same indexes: parse each text once
+    if (labels.size >= LABEL_CACHE_SIZE) labels.clear();
+    labels.set(sql, label);
+  }
+  return label;
 }
+const LABEL_CACHE_SIZE = 500;
+const labels = new Map<string, string>();

@@ -66,7 +66,8 @@ export default function CollectionsPage() {
     setSeed(null);
     editor.open(NEW_COLLECTION);
   };
-  const editCollection = useCallback((id: string) => editor.open(id), [editor]);
+  const { open: openEditor } = editor;
+  const editCollection = useCallback((id: string) => openEditor(id), [openEditor]);
 
   const isFailed = isLoadFailure(collectionsQuery);
   const reload = useCallback(

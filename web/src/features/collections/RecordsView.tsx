@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Collection, Record as PbRecord } from 'pocketbase';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReloadWhenServerIsBack } from '../../api/listFailure';
@@ -50,8 +50,11 @@ const ApiDocsPanel = lazyWithPreload<ApiDocsPanelProps>(() =>
   import('./ApiDocsPanel').then((module) => ({ default: module.ApiDocsPanel })),
 );
 
-/** The records of one collection: header, filter bar, table, bulk bar and the record preview. */
-export function RecordsView({
+/**
+ * The records of one collection: header, filter bar, table, bulk bar and the record preview.
+ * Memoised: opening the collection editor over it does not re-render a table of many columns.
+ */
+export const RecordsView = memo(function RecordsView({
   collection,
   collectionsById,
   onEditCollection,
@@ -116,6 +119,11 @@ export function RecordsView({
   useEffect(() => {
     if (hasEditorField && hasListed) return onIdle(preloadRichTextEditor);
   }, [hasEditorField, hasListed]);
+  // the collection editor's code too (when its controls show), so the gear opens it at once
+  const canEditCollection = !!onEditCollection;
+  useEffect(() => {
+    if (canEditCollection && hasListed && onPreloadEditor) return onIdle(onPreloadEditor);
+  }, [canEditCollection, hasListed, onPreloadEditor]);
 
   const [isDocsOpen, setIsDocsOpen] = useState(false);
   const [hasOpenedDocs, setHasOpenedDocs] = useState(false);
@@ -285,4 +293,4 @@ export function RecordsView({
       )}
     </Page>
   );
-}
+});

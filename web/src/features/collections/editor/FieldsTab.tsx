@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Collection } from 'pocketbase';
 import { useFormState, useWatch } from 'react-hook-form';
 import {
@@ -21,6 +21,9 @@ import {
 import { FIELD_TYPES, newField } from '../../../lib/collectionForm';
 import { AUTH_SYSTEM_FIELDS } from '../../../lib/recordFields';
 import { Dropdown } from '../../../ui/Dropdown';
+import { flattenFormErrors } from '../../../ui/form/useAppForm';
+import { onIdle } from '../../../ui/lazyModule';
+import { hasErrorUnder } from '../../../lib/formPaths';
 import { IconPlus } from '../../../ui/icons';
 import { IndexesSection } from './IndexesSection';
 import { SchemaFieldCard } from './SchemaFieldCard';
@@ -43,8 +46,10 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const toggle = useCallback((key: string) => setOpenKey((open) => (open === key ? null : key)), []);
 
-  // a field with an error (client check or server answer) opens, so the error shows
+  // a field with an error (client check or server answer) opens, so the error shows; the cards get
+  // their error state from this one subscription
   const { errors } = useFormState({ control, name: 'schema' });
+  const flatErrors = useMemo(() => flattenFormErrors(errors), [errors]);
   const [seenErrors, setSeenErrors] = useState(errors);
   if (errors !== seenErrors) {
     setSeenErrors(errors);
@@ -62,6 +67,12 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
     setOpenKey(field.key);
     setFocusKey(field.key);
   };
+
+  // drag and drop binds at idle after opening, or at once when a pointer or the focus comes into the
+  // list: a long schema first shows its fields, then registers them with dnd-kit
+  const [isSortable, setIsSortable] = useState(false);
+  useEffect(() => onIdle(() => startTransition(() => setIsSortable(true)), 1000), []);
+  const bindNow = isSortable ? undefined : () => setIsSortable(true);
 
   const sensors = useSensors(
     useSensor(PointerSensor, POINTER_OPTIONS),
@@ -152,7 +163,7 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
         accessibility={accessibility}
       >
         <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-          <ol className={styles.fields} aria-label="Schema fields">
+          <ol className={styles.fields} aria-label="Schema fields" onPointerOver={bindNow} onFocus={bindNow}>
             {keys.map((key, index) => (
               <SchemaFieldCard
                 key={key}
@@ -162,6 +173,9 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
                 autoFocusName={focusKey === key}
                 onToggle={toggle}
                 collections={collections}
+                isSortable={isSortable}
+                hasErrors={hasErrorUnder(flatErrors, `schema.${index}`)}
+                nameError={flatErrors[`schema.${index}.name`]}
               />
             ))}
           </ol>

@@ -1,4 +1,13 @@
-import { memo, useEffect, useId, useRef } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import type { Collection } from 'pocketbase';
 import { useWatch } from 'react-hook-form';
 import { useSortable } from '@dnd-kit/sortable';
@@ -13,14 +22,8 @@ import {
 } from '../../../lib/collectionForm';
 import { Button, IconButton } from '../../../ui/Button';
 import { IconAlert, IconChevronDown } from '../../../ui/icons';
-import { useFieldError } from '../../../ui/form/Form';
 import { SchemaFieldOptions } from './SchemaFieldOptions';
-import {
-  useApplyCollectionForm,
-  useCollectionForm,
-  useHasErrorsUnder,
-  useSetCollectionValue,
-} from './formAccess';
+import { useApplyCollectionForm, useCollectionForm, useSetCollectionValue } from './formAccess';
 import styles from './SchemaFieldCard.module.css';
 
 interface SchemaFieldCardProps {
@@ -30,6 +33,11 @@ interface SchemaFieldCardProps {
   autoFocusName: boolean;
   onToggle: (key: string) => void;
   collections: readonly Collection[];
+  /** Whether drag and drop is bound (see SchemaFieldCard). */
+  isSortable: boolean;
+  /** Whether any error lies in this field, and the error of its name (from the list's one subscription). */
+  hasErrors: boolean;
+  nameError: string | undefined;
 }
 
 const ZERO_VALUE: { [type: string]: { label: string; zero: string } } = {
@@ -46,42 +54,88 @@ export function requiredLabel(type: string): { label: string; hint: string } {
 /**
  * One schema field as an accordion (RULINGS): a header with the drag handle, the name (editable in
  * place), the type and the expand button; the body with the required flag and the type's options.
+ *
+ * Drag and drop binds apart from the card (`SortableBinder`): it comes once `isSortable` is on, which
+ * the list turns on at idle after opening or as soon as a pointer or the focus comes near, so a long
+ * schema opens without first registering every card with dnd-kit. A drag then re-renders only the
+ * binders, which write the card's position and state straight onto its element.
  */
 export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldCardProps) {
-  const sortable = useSortable({ id: props.fieldKey });
-  // a drag re-renders every sortable item: only this wrapper, the content is memoised apart
+  const itemRef = useRef<HTMLLIElement | null>(null);
+  const [isMounted, setIsMounted] = useState(false);
+  const setItem = useCallback((node: HTMLLIElement | null) => {
+    itemRef.current = node;
+    setIsMounted(!!node);
+  }, []);
+  const dragRef = useRef<DragBinding>({ listeners: undefined, isDragging: false });
+  const handleRef = useRef<HTMLButtonElement>(null);
   return (
-    <li
-      ref={sortable.setNodeRef}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
-      className={[styles.card, props.isOpen ? styles.open : '', sortable.isDragging ? styles.dragging : '']
-        .filter(Boolean)
-        .join(' ')}
-    >
-      <SchemaFieldCardContent
-        {...props}
-        handleAttributes={sortable.attributes}
-        handleListeners={sortable.listeners}
-        isDragging={sortable.isDragging}
-      />
+    <li ref={setItem} className={[styles.card, props.isOpen ? styles.open : ''].filter(Boolean).join(' ')}>
+      <SchemaFieldCardContent {...props} dragRef={dragRef} handleRef={handleRef} />
+      {props.isSortable && isMounted && (
+        <SortableBinder id={props.fieldKey} itemRef={itemRef} handleRef={handleRef} dragRef={dragRef} />
+      )}
     </li>
   );
 });
 
-interface ContentProps extends SchemaFieldCardProps {
-  handleAttributes: ReturnType<typeof useSortable>['attributes'];
-  handleListeners: ReturnType<typeof useSortable>['listeners'];
+/** What the card's handle needs from its binder: dnd-kit's listeners and whether a drag is on. */
+interface DragBinding {
+  listeners: ReturnType<typeof useSortable>['listeners'];
   isDragging: boolean;
 }
 
+interface SortableBinderProps {
+  id: string;
+  itemRef: RefObject<HTMLLIElement | null>;
+  handleRef: RefObject<HTMLButtonElement | null>;
+  dragRef: RefObject<DragBinding>;
+}
+
+/** Binds one card to dnd-kit: renders nothing, writes transform, state and handle attributes on the DOM. */
+function SortableBinder({ id, itemRef, handleRef, dragRef }: SortableBinderProps) {
+  const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({ id });
+  useLayoutEffect(() => {
+    dragRef.current.listeners = listeners;
+    dragRef.current.isDragging = isDragging;
+  });
+  useLayoutEffect(() => {
+    setNodeRef(itemRef.current);
+    return () => setNodeRef(null);
+  }, [setNodeRef, itemRef]);
+  useLayoutEffect(() => {
+    const item = itemRef.current;
+    if (!item) return;
+    item.style.transform = CSS.Translate.toString(transform) ?? '';
+    item.style.transition = transition ?? '';
+    item.toggleAttribute('data-dragging', isDragging);
+  }, [itemRef, transform, transition, isDragging]);
+  useLayoutEffect(() => {
+    const handle = handleRef.current;
+    if (!handle) return;
+    const names = ['aria-roledescription', 'aria-describedby', 'aria-pressed'] as const;
+    for (const name of names) {
+      const value = attributes[name];
+      if (value === undefined) handle.removeAttribute(name);
+      else handle.setAttribute(name, String(value));
+    }
+    return () => names.forEach((name) => handle.removeAttribute(name));
+  }, [attributes, handleRef]);
+  return null;
+}
+
+interface ContentProps extends SchemaFieldCardProps {
+  dragRef: RefObject<DragBinding>;
+  handleRef: RefObject<HTMLButtonElement | null>;
+}
+
 const SchemaFieldCardContent = memo(function SchemaFieldCardContent(props: ContentProps) {
-  const { fieldKey, index, isOpen, autoFocusName, onToggle, collections, isDragging } = props;
+  const { fieldKey, index, isOpen, autoFocusName, onToggle, collections, hasErrors, nameError } = props;
+  const { dragRef, handleRef } = props;
   const { control, getValues } = useCollectionForm();
   const apply = useApplyCollectionForm();
   const set = useSetCollectionValue();
   const field = useWatch({ control, name: `schema.${index}` }) as SchemaFieldForm | undefined;
-  const hasErrors = useHasErrorsUnder(`schema.${index}`);
-  const nameError = useFieldError(`schema.${index}.name`);
   const baseId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   // the name and indexes when the name input got focus: the index columns follow from that name to
@@ -119,12 +173,12 @@ const SchemaFieldCardContent = memo(function SchemaFieldCardContent(props: Conte
           type="button"
           className={styles.handle}
           aria-label={`Drag to reorder field ${shownName}`}
-          {...props.handleAttributes}
-          {...props.handleListeners}
+          ref={handleRef}
+          onPointerDown={(e) => dragRef.current.listeners?.onPointerDown?.(e)}
           onKeyDown={(e) => {
             // Escape during a keyboard drag cancels the drag only, not the panel around it
-            if (e.key === 'Escape' && isDragging) e.preventDefault();
-            props.handleListeners?.onKeyDown?.(e);
+            if (e.key === 'Escape' && dragRef.current.isDragging) e.preventDefault();
+            dragRef.current.listeners?.onKeyDown?.(e);
           }}
         >
           <span aria-hidden="true">⠿</span>
