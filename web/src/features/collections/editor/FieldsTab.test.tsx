@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { newCollectionForm, newField, type CollectionForm } from '../../../lib/collectionForm';
@@ -15,57 +15,86 @@ function threeFields(): CollectionForm {
   return form;
 }
 
-function Harness({ onForm }: { onForm: (form: UseFormReturn<CollectionForm>) => void }) {
+function Harness({
+  onForm,
+  Tab = FieldsTab,
+}: {
+  onForm: (form: UseFormReturn<CollectionForm>) => void;
+  Tab?: typeof FieldsTab;
+}) {
   const form = useForm<CollectionForm>({ defaultValues: threeFields() });
   useEffect(() => {
     onForm(form);
   }, [form, onForm]);
   return (
     <FormProvider {...form}>
-      <FieldsTab collections={[]} />
+      <Tab collections={[]} />
     </FormProvider>
   );
 }
 
-function renderTab() {
+function renderTab(Tab?: typeof FieldsTab) {
   let form: UseFormReturn<CollectionForm> | null = null;
-  render(<Harness onForm={(f) => (form = f)} />);
+  render(<Harness onForm={(f) => (form = f)} Tab={Tab} />);
   const handle = (name: string) => screen.getByRole('button', { name: `Drag to reorder field ${name}` });
   return { handle, form: () => form! };
 }
 
 describe('FieldsTab drag and drop binding', () => {
-  afterEach(() => vi.useRealTimers());
+  // idle callbacks are held here and run by the test
+  let idle: (() => void)[] = [];
+  beforeEach(() => {
+    idle = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+  });
+  afterEach(() => {
+    cleanup(); // unmounting cancels the idle callback: before the stubs go
+    vi.unstubAllGlobals();
+  });
 
-  it('shows the fields first and binds drag and drop once the browser is idle', () => {
-    vi.useFakeTimers();
+  const bound = (el: HTMLElement) => expect(el).toHaveAttribute('aria-roledescription', 'sortable');
+
+  it('shows the fields first and binds drag and drop once the browser is idle', async () => {
     const { handle } = renderTab();
     expect(
       screen.getAllByRole('textbox', { name: /^Name of the/ }).map((el) => (el as HTMLInputElement).value),
     ).toEqual(['title', 'body', 'views']);
     // not yet registered with dnd-kit: none of its attributes on the handles
     expect(handle('body')).not.toHaveAttribute('aria-roledescription');
-    act(() => void vi.advanceTimersByTime(2000));
+    expect(idle).toHaveLength(1);
+    act(() => idle[0]());
     for (const name of ['title', 'body', 'views']) {
-      expect(handle(name)).toHaveAttribute('aria-roledescription', 'sortable');
+      await waitFor(() => bound(handle(name)));
       expect(handle(name).getAttribute('aria-describedby')).toMatch(/^DndDescribedBy/);
     }
   });
 
-  it('binds at once when the focus comes to a handle, before any idle time', () => {
-    vi.useFakeTimers();
+  it('binds when the focus comes to a handle, without waiting for idle time', async () => {
     const { handle } = renderTab();
     expect(handle('views')).not.toHaveAttribute('aria-roledescription');
     act(() => handle('views').focus());
-    expect(handle('views')).toHaveAttribute('aria-roledescription', 'sortable');
-    expect(handle('title')).toHaveAttribute('aria-roledescription', 'sortable');
+    await waitFor(() => bound(handle('views')));
+    bound(handle('title'));
+    expect(idle).toHaveLength(1); // never run
   });
 
-  it('binds at once when a pointer comes over the list', () => {
-    vi.useFakeTimers();
+  it('picks a field up with a Space pressed before drag and drop had loaded, once it has', async () => {
+    // a fresh copy of the modules: the drag-and-drop chunk not loaded yet
+    vi.resetModules();
+    const fresh = (await import('./FieldsTab')).FieldsTab;
+    const { handle } = renderTab(fresh);
+    act(() => handle('body').focus());
+    expect(handle('body')).not.toHaveAttribute('aria-roledescription');
+    fireEvent.keyDown(handle('body'), { key: ' ', code: 'Space' });
+    await waitFor(() => expect(handle('body')).toHaveAttribute('aria-pressed', 'true'));
+    expect(handle('title')).not.toHaveAttribute('aria-pressed');
+  });
+
+  it('binds when a pointer comes over the list', async () => {
     const { handle } = renderTab();
     fireEvent.pointerOver(screen.getByRole('list', { name: 'Schema fields' }));
-    expect(handle('title')).toHaveAttribute('aria-roledescription', 'sortable');
+    await waitFor(() => bound(handle('title')));
   });
 });
 

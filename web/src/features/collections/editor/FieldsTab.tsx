@@ -1,32 +1,18 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Collection } from 'pocketbase';
 import { useFormState, useWatch } from 'react-hook-form';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
 import { FIELD_TYPES, newField } from '../../../lib/collectionForm';
 import { AUTH_SYSTEM_FIELDS } from '../../../lib/recordFields';
 import { Dropdown } from '../../../ui/Dropdown';
 import { flattenFormErrors } from '../../../ui/form/useAppForm';
-import { onIdle } from '../../../ui/lazyModule';
+import { afterPaint, onIdle } from '../../../ui/lazyModule';
+import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import { hasErrorUnder } from '../../../lib/formPaths';
 import { IconPlus } from '../../../ui/icons';
 import { IndexesSection } from './IndexesSection';
 import { SchemaFieldCard } from './SchemaFieldCard';
+import { preloadEditorParts, SortableLayer } from './lazyParts';
+import { SortableRegistry } from './sortableRegistry';
 import { useCollectionForm } from './formAccess';
 import styles from './FieldsTab.module.css';
 
@@ -68,81 +54,44 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
     setFocusKey(field.key);
   };
 
-  // drag and drop binds at idle after opening, or at once when a pointer or the focus comes into the
-  // list: a long schema first shows its fields, then registers them with dnd-kit
+  // drag and drop (a chunk of its own, with the other parts not needed for the first view) binds once
+  // the fields show: at idle after opening, or as soon as a pointer or the focus comes into the list
+  const [registry] = useState(() => new SortableRegistry());
   const [isSortable, setIsSortable] = useState(false);
-  useEffect(() => onIdle(() => startTransition(() => setIsSortable(true)), 1000), []);
-  const bindNow = isSortable ? undefined : () => setIsSortable(true);
-
-  const sensors = useSensors(
-    useSensor(PointerSensor, POINTER_OPTIONS),
-    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
+  useEffect(() => afterPaint(() => void SortableLayer.preload().catch(() => {})), []);
+  useEffect(
+    () =>
+      onIdle(() => {
+        void preloadEditorParts();
+        // bound once its code is in (a failed load shows when a drag is tried: pointer or focus)
+        SortableLayer.preload().then(
+          () => startTransition(() => setIsSortable(true)),
+          () => {},
+        );
+      }, 1000),
+    [],
   );
-  const handleDragEnd = useCallback(
-    ({ active, over }: DragEndEvent) => {
-      if (!over || active.id === over.id) return;
+  const bindNow = isSortable ? undefined : () => setIsSortable(true);
+  const moveField = useCallback(
+    (activeKey: string, overKey: string) => {
       const current = getValues('schema');
-      const from = current.findIndex((f) => f.key === active.id);
-      const to = current.findIndex((f) => f.key === over.id);
+      const from = current.findIndex((f) => f.key === activeKey);
+      const to = current.findIndex((f) => f.key === overKey);
       if (from < 0 || to < 0) return;
-      setValue('schema', arrayMove(current, from, to), { shouldDirty: true });
+      setValue('schema', moveItem(current, from, to), { shouldDirty: true });
     },
     [getValues, setValue],
   );
-
-  // what a screen reader hears while a field moves: field names and positions, not internal ids
-  const [liveRegionHost, setLiveRegionHost] = useState<HTMLDivElement | null>(null);
-  // the drag starts over the field's own place: that is no news after 'Picked up'
-  const hasMoved = useRef(false);
-  // the position shown while over a place (at the drop, the list may already have moved)
-  const overPosition = useRef(0);
-  const announcements = useMemo<Announcements>(() => {
-    const describe = (id: UniqueIdentifier) => {
+  const describe = useCallback(
+    (key: string) => {
       const fields = getValues('schema');
-      const position = fields.findIndex((f) => f.key === id);
+      const position = fields.findIndex((f) => f.key === key);
       return { name: fields[position]?.name || 'field', position: position + 1, count: fields.length };
-    };
-    return {
-      // 'Picked up' is said once the drag is ready for moves: at the first position it is over
-      // (its own place), after the positions have been measured
-      onDragStart: () => {
-        hasMoved.current = false;
-        return undefined;
-      },
-      onDragOver: ({ active, over }) => {
-        const a = describe(active.id);
-        if (!hasMoved.current && over?.id === active.id) {
-          hasMoved.current = true;
-          overPosition.current = a.position;
-          return `Picked up field ${a.name}, at position ${a.position} of ${a.count}.`;
-        }
-        hasMoved.current = true;
-        if (!over) return `Field ${a.name} is no longer over a position.`;
-        overPosition.current = describe(over.id).position;
-        return `Field ${a.name} is over position ${overPosition.current} of ${a.count}.`;
-      },
-      onDragEnd: ({ active, over }) => {
-        const a = describe(active.id);
-        return over
-          ? `Field ${a.name} was dropped at position ${overPosition.current} of ${a.count}.`
-          : `Field ${a.name} was dropped.`;
-      },
-      onDragCancel: ({ active }) => {
-        const a = describe(active.id);
-        return `Moving field ${a.name} was cancelled; it stays at position ${a.position} of ${a.count}.`;
-      },
-    };
-  }, [getValues]);
-
-  const accessibility = useMemo(
-    () => ({
-      screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS },
-      announcements,
-      // inside the modal panel: outside it, the page is inert and nothing would be read out
-      container: liveRegionHost ?? undefined,
-    }),
-    [announcements, liveRegionHost],
+    },
+    [getValues],
   );
+  // what a screen reader hears while a field moves is said in here, inside the panel
+  const [liveRegionHost, setLiveRegionHost] = useState<HTMLDivElement | null>(null);
 
   const systemFields = ['id', ...(type === 'auth' ? AUTH_SYSTEM_FIELDS : []), 'created', 'updated'];
 
@@ -156,31 +105,35 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
           </code>
         ))}
       </p>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={handleDragEnd}
-        accessibility={accessibility}
-      >
-        <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-          <ol className={styles.fields} aria-label="Schema fields" onPointerOver={bindNow} onFocus={bindNow}>
-            {keys.map((key, index) => (
-              <SchemaFieldCard
-                key={key}
-                fieldKey={key}
-                index={index}
-                isOpen={openKey === key}
-                autoFocusName={focusKey === key}
-                onToggle={toggle}
-                collections={collections}
-                isSortable={isSortable}
-                hasErrors={hasErrorUnder(flatErrors, `schema.${index}`)}
-                nameError={flatErrors[`schema.${index}.name`]}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+      <ol className={styles.fields} aria-label="Schema fields" onPointerOver={bindNow} onFocus={bindNow}>
+        {keys.map((key, index) => (
+          <SchemaFieldCard
+            key={key}
+            fieldKey={key}
+            index={index}
+            isOpen={openKey === key}
+            autoFocusName={focusKey === key}
+            onToggle={toggle}
+            collections={collections}
+            registry={registry}
+            hasErrors={hasErrorUnder(flatErrors, `schema.${index}`)}
+            nameError={flatErrors[`schema.${index}.name`]}
+          />
+        ))}
+      </ol>
+      {isSortable && (
+        <ErrorBoundary area="drag-and-drop tool">
+          <Suspense fallback={null}>
+            <SortableLayer
+              keys={keys}
+              registry={registry}
+              describe={describe}
+              onMove={moveField}
+              liveRegionHost={liveRegionHost}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <div ref={setLiveRegionHost} />
       {keys.length === 0 && <p className={styles.empty}>No fields yet: add the first one.</p>}
       <div className={styles.addField}>
@@ -203,12 +156,12 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
   );
 }
 
-const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
-const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
-
-const DRAG_INSTRUCTIONS =
-  'To reorder a field, press Space or Enter on its drag handle, move it with the arrow keys, ' +
-  'then press Space or Enter to drop it, or Escape to cancel.';
+/** `items` with the item at `from` moved to `to`. */
+function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const out = items.slice();
+  out.splice(to, 0, ...out.splice(from, 1));
+  return out;
+}
 
 /** The key of the first schema field (in order) that has an error. */
 function firstFieldWithError(errors: unknown, schema: readonly { key: string }[]): string | undefined {

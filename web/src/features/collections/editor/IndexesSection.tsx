@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { indexLabel } from '../../../lib/indexSql';
 import { getAtPath } from '../../../lib/formPaths';
 import { IconPlus } from '../../../ui/icons';
-import { IndexEditorDialog } from './IndexEditorDialog';
+import { ErrorBoundary } from '../../../ui/ErrorBoundary';
+import { IndexEditorDialog } from './lazyParts';
 import { useCollectionForm, useSetCollectionValue } from './formAccess';
 import styles from './FieldsTab.module.css';
 
@@ -71,28 +72,32 @@ export function IndexesSection() {
         </p>
       )}
       {editing !== null && (
-        <IndexEditorDialog
-          key={opening}
-          sql={editing >= 0 ? (indexes[editing] ?? '') : null}
-          tableName={name}
-          columns={[...(columnsText ? columnsText.split('\n') : []), 'created', 'updated']}
-          onClose={() => setEditing(null)}
-          onSet={(sql) => {
-            const next = [...indexes];
-            if (editing >= 0) next[editing] = sql;
-            else next.push(sql);
-            set('indexes', next);
-          }}
-          onDelete={
-            editing >= 0
-              ? () =>
-                  set(
-                    'indexes',
-                    indexes.filter((_, i) => i !== editing),
-                  )
-              : undefined
-          }
-        />
+        <ErrorBoundary area="index editor">
+          <Suspense fallback={<p className={styles.loading}>Loading the index editor…</p>}>
+            <IndexEditorDialog
+              key={opening}
+              sql={editing >= 0 ? (indexes[editing] ?? '') : null}
+              tableName={name}
+              columns={[...(columnsText ? columnsText.split('\n') : []), 'created', 'updated']}
+              onClose={() => setEditing(null)}
+              onSet={(sql) => {
+                const next = [...indexes];
+                if (editing >= 0) next[editing] = sql;
+                else next.push(sql);
+                set('indexes', next);
+              }}
+              onDelete={
+                editing >= 0
+                  ? () =>
+                      set(
+                        'indexes',
+                        indexes.filter((_, i) => i !== editing),
+                      )
+                  : undefined
+              }
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </section>
   );

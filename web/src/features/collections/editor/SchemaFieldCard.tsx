@@ -1,17 +1,6 @@
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type RefObject,
-} from 'react';
+import { memo, Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import type { Collection } from 'pocketbase';
 import { useWatch } from 'react-hook-form';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import {
   FIELD_TYPES,
   removeField,
@@ -22,8 +11,10 @@ import {
 } from '../../../lib/collectionForm';
 import { Button, IconButton } from '../../../ui/Button';
 import { IconAlert, IconChevronDown } from '../../../ui/icons';
-import { SchemaFieldOptions } from './SchemaFieldOptions';
+import { ErrorBoundary } from '../../../ui/ErrorBoundary';
+import { SchemaFieldOptions } from './lazyParts';
 import { useApplyCollectionForm, useCollectionForm, useSetCollectionValue } from './formAccess';
+import type { SortableRegistry } from './sortableRegistry';
 import styles from './SchemaFieldCard.module.css';
 
 interface SchemaFieldCardProps {
@@ -33,8 +24,8 @@ interface SchemaFieldCardProps {
   autoFocusName: boolean;
   onToggle: (key: string) => void;
   collections: readonly Collection[];
-  /** Whether drag and drop is bound (see SchemaFieldCard). */
-  isSortable: boolean;
+  /** Where the card leaves its elements for drag and drop (see SchemaFieldCard). */
+  registry: SortableRegistry;
   /** Whether any error lies in this field, and the error of its name (from the list's one subscription). */
   hasErrors: boolean;
   nameError: string | undefined;
@@ -54,84 +45,20 @@ export function requiredLabel(type: string): { label: string; hint: string } {
 /**
  * One schema field as an accordion (RULINGS): a header with the drag handle, the name (editable in
  * place), the type and the expand button; the body with the required flag and the type's options.
- *
- * Drag and drop binds apart from the card (`SortableBinder`): it comes once `isSortable` is on, which
- * the list turns on at idle after opening or as soon as a pointer or the focus comes near, so a long
- * schema opens without first registering every card with dnd-kit. A drag then re-renders only the
- * binders, which write the card's position and state straight onto its element.
+ * The card holds no drag-and-drop code: it leaves its elements in `registry`, where the sortable
+ * layer binds them once it has loaded, and its handle passes its events to what the layer left there.
  */
 export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldCardProps) {
-  const itemRef = useRef<HTMLLIElement | null>(null);
-  const [isMounted, setIsMounted] = useState(false);
-  const setItem = useCallback((node: HTMLLIElement | null) => {
-    itemRef.current = node;
-    setIsMounted(!!node);
-  }, []);
-  const dragRef = useRef<DragBinding>({ listeners: undefined, isDragging: false });
-  const handleRef = useRef<HTMLButtonElement>(null);
-  return (
-    <li ref={setItem} className={[styles.card, props.isOpen ? styles.open : ''].filter(Boolean).join(' ')}>
-      <SchemaFieldCardContent {...props} dragRef={dragRef} handleRef={handleRef} />
-      {props.isSortable && isMounted && (
-        <SortableBinder id={props.fieldKey} itemRef={itemRef} handleRef={handleRef} dragRef={dragRef} />
-      )}
-    </li>
-  );
-});
-
-/** What the card's handle needs from its binder: dnd-kit's listeners and whether a drag is on. */
-interface DragBinding {
-  listeners: ReturnType<typeof useSortable>['listeners'];
-  isDragging: boolean;
-}
-
-interface SortableBinderProps {
-  id: string;
-  itemRef: RefObject<HTMLLIElement | null>;
-  handleRef: RefObject<HTMLButtonElement | null>;
-  dragRef: RefObject<DragBinding>;
-}
-
-/** Binds one card to dnd-kit: renders nothing, writes transform, state and handle attributes on the DOM. */
-function SortableBinder({ id, itemRef, handleRef, dragRef }: SortableBinderProps) {
-  const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({ id });
-  useLayoutEffect(() => {
-    dragRef.current.listeners = listeners;
-    dragRef.current.isDragging = isDragging;
-  });
-  useLayoutEffect(() => {
-    setNodeRef(itemRef.current);
-    return () => setNodeRef(null);
-  }, [setNodeRef, itemRef]);
-  useLayoutEffect(() => {
-    const item = itemRef.current;
-    if (!item) return;
-    item.style.transform = CSS.Translate.toString(transform) ?? '';
-    item.style.transition = transition ?? '';
-    item.toggleAttribute('data-dragging', isDragging);
-  }, [itemRef, transform, transition, isDragging]);
-  useLayoutEffect(() => {
-    const handle = handleRef.current;
-    if (!handle) return;
-    const names = ['aria-roledescription', 'aria-describedby', 'aria-pressed'] as const;
-    for (const name of names) {
-      const value = attributes[name];
-      if (value === undefined) handle.removeAttribute(name);
-      else handle.setAttribute(name, String(value));
-    }
-    return () => names.forEach((name) => handle.removeAttribute(name));
-  }, [attributes, handleRef]);
-  return null;
-}
-
-interface ContentProps extends SchemaFieldCardProps {
-  dragRef: RefObject<DragBinding>;
-  handleRef: RefObject<HTMLButtonElement | null>;
-}
-
-const SchemaFieldCardContent = memo(function SchemaFieldCardContent(props: ContentProps) {
   const { fieldKey, index, isOpen, autoFocusName, onToggle, collections, hasErrors, nameError } = props;
-  const { dragRef, handleRef } = props;
+  const { registry } = props;
+  const setItem = useCallback(
+    (node: HTMLLIElement | null) => registry.setItem(fieldKey, node),
+    [registry, fieldKey],
+  );
+  const setHandle = useCallback(
+    (node: HTMLButtonElement | null) => registry.setHandle(fieldKey, node),
+    [registry, fieldKey],
+  );
   const { control, getValues } = useCollectionForm();
   const apply = useApplyCollectionForm();
   const set = useSetCollectionValue();
@@ -167,18 +94,27 @@ const SchemaFieldCardContent = memo(function SchemaFieldCardContent(props: Conte
   const required = requiredLabel(field.type);
 
   return (
-    <div className={field.toDelete ? styles.deleted : undefined} data-field-name={field.name}>
+    <li
+      ref={setItem}
+      className={[styles.card, isOpen ? styles.open : '', field.toDelete ? styles.deleted : '']
+        .filter(Boolean)
+        .join(' ')}
+      data-field-name={field.name}
+    >
       <div className={styles.header}>
         <button
           type="button"
           className={styles.handle}
           aria-label={`Drag to reorder field ${shownName}`}
-          ref={handleRef}
-          onPointerDown={(e) => dragRef.current.listeners?.onPointerDown?.(e)}
+          ref={setHandle}
+          onPointerDown={(e) => registry.get(fieldKey).listeners?.onPointerDown?.(e)}
           onKeyDown={(e) => {
+            const binding = registry.get(fieldKey);
             // Escape during a keyboard drag cancels the drag only, not the panel around it
-            if (e.key === 'Escape' && dragRef.current.isDragging) e.preventDefault();
-            dragRef.current.listeners?.onKeyDown?.(e);
+            if (e.key === 'Escape' && binding.isDragging) e.preventDefault();
+            if (binding.listeners) binding.listeners.onKeyDown?.(e);
+            // not bound yet (focus binds it): the sortable layer picks the field up once it is
+            else if (e.key === ' ' || e.key === 'Enter') binding.pendingStart = e;
           }}
         >
           <span aria-hidden="true">⠿</span>
@@ -247,7 +183,11 @@ const SchemaFieldCardContent = memo(function SchemaFieldCardContent(props: Conte
               {required.label}
               <span className={styles.requiredHint}>{required.hint}</span>
             </label>
-            <SchemaFieldOptions index={index} field={field} collections={collections} />
+            <ErrorBoundary area="field options">
+              <Suspense fallback={<p className={styles.loading}>Loading the options…</p>}>
+                <SchemaFieldOptions index={index} field={field} collections={collections} />
+              </Suspense>
+            </ErrorBoundary>
             <div className={styles.actions}>
               <Button
                 size="sm"
@@ -261,6 +201,6 @@ const SchemaFieldCardContent = memo(function SchemaFieldCardContent(props: Conte
           </>
         )}
       </div>
-    </div>
+    </li>
   );
 });
