@@ -42,7 +42,8 @@ export function Button({
 interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** The accessible name: icon-only buttons always carry one. */
   label: string;
-  children: ReactNode;
+  /** The icon (absent when the caller's CSS draws it). */
+  children?: ReactNode;
 }
 
 export function IconButton({ label, className, children, type = 'button', ...rest }: IconButtonProps) {

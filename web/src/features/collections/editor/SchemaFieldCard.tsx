@@ -10,7 +10,7 @@ import {
   type SchemaFieldForm,
 } from '../../../lib/collectionForm';
 import { Button, IconButton } from '../../../ui/Button';
-import { IconAlert, IconChevronDown } from '../../../ui/icons';
+import { IconAlert } from '../../../ui/icons';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import { SchemaFieldOptions } from './lazyParts';
 import { useApplyCollectionForm, useCollectionForm, useSetCollectionValue } from './formAccess';
@@ -116,9 +116,7 @@ export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldC
             // not bound yet (focus binds it): the sortable layer picks the field up once it is
             else if (e.key === ' ' || e.key === 'Enter') binding.pendingStart = e;
           }}
-        >
-          <span aria-hidden="true">⠿</span>
-        </button>
+        />
         <span className={styles.type} title={typeLabel}>
           {typeLabel}
         </span>
@@ -158,9 +156,7 @@ export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldC
             aria-controls={bodyId}
             onClick={() => onToggle(fieldKey)}
             className={styles.toggle}
-          >
-            <IconChevronDown size={16} />
-          </IconButton>
+          />
         )}
       </div>
       {nameError && (
