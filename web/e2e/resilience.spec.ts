@@ -24,7 +24,7 @@ const BUILT_DASHBOARD = resolve(import.meta.dirname, '../dist');
 const SCREENS: Array<[string, RegExp | string]> = [
   ['/collections', 'Collections'],
   ['/logs', 'Request logs'],
-  ['/settings', 'Application settings'],
+  ['/settings', 'Application'],
   ['/settings/admins', 'Admins'],
   ['/settings/mail', 'Mail settings'],
   ['/settings/storage', 'Files storage'],

@@ -1,17 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createStore } from '../lib/store';
 import { isAbortError } from '../lib/errors';
-import { pb } from './client';
+import { withoutMaskedSecrets, type Settings } from '../lib/settings';
+import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
+
+export type { Settings } from '../lib/settings';
 
 export interface AppMeta {
   appName: string;
   hideControls: boolean;
 }
 
-/** Reads meta.appName and meta.hideControls after sign-in (spec §7). */
-export async function fetchAppMeta(): Promise<AppMeta> {
-  const settings = await pb.settings.getAll({ $cancelKey: 'app-meta' });
+function metaOf(settings: Partial<Settings>): AppMeta {
   const meta = (settings.meta ?? {}) as Partial<AppMeta>;
   return { appName: meta.appName ?? '', hideControls: !!meta.hideControls };
+}
+
+/** Reads meta.appName and meta.hideControls after sign-in (spec §7). */
+export async function fetchAppMeta(): Promise<AppMeta> {
+  return metaOf((await pb.settings.getAll({ $cancelKey: 'app-meta' })) as Partial<Settings>);
 }
 
 export const appMeta = createStore<AppMeta>({ appName: '', hideControls: false });
@@ -24,4 +31,120 @@ export async function loadAppMeta(): Promise<void> {
     if (isAbortError(err)) return;
     console.warn('Failed to load app settings.', err);
   }
+}
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+};
+
+/**
+ * All settings, loaded afresh each time a settings page opens (spec §4: each page loads all settings
+ * on entry). Secrets come back masked.
+ */
+export function useSettings() {
+  const queryKey = settingsKeys.all;
+  return useQuery({
+    queryKey,
+    queryFn: async ({ signal }) =>
+      (await pb.settings.getAll({ $cancelKey: queryCancelKey(queryKey, signal) })) as Settings,
+    refetchOnMount: 'always',
+    // a load failure is shown on the page with Retry, not toasted
+    meta: { silent: true },
+  });
+}
+
+/**
+ * PATCHes the groups a page edits (spec §7), without the masked secrets the server sent (spec §5);
+ * the answer is the new settings, which the title and the collection controls follow at once.
+ */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (patch: Partial<Settings>) =>
+      (await pb.settings.update(withoutMaskedSecrets(patch), NO_AUTO_CANCEL)) as Settings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.all, saved);
+      appMeta.set(metaOf(saved));
+    },
+  });
+}
+
+/** Spec §9: the test email and the S3 test give up after 30 s. */
+export const SETTINGS_TEST_TIMEOUT_MS = 30_000;
+
+export class TimeoutError extends Error {}
+
+/**
+ * Runs a request under its own cancel key, cancelled after `timeoutMs` (rejecting with a
+ * TimeoutError carrying `message`) or by `signal` (rejecting as an abort).
+ */
+async function withTimeout<T>(
+  cancelKey: string,
+  run: (cancelKey: string) => Promise<T>,
+  message: string,
+  signal?: AbortSignal,
+  timeoutMs = SETTINGS_TEST_TIMEOUT_MS,
+): Promise<T> {
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    pb.cancelRequest(cancelKey);
+  }, timeoutMs);
+  const onAbort = () => pb.cancelRequest(cancelKey);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    return await run(cancelKey);
+  } catch (err) {
+    if (timedOut) throw new TimeoutError(message);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** POST /api/settings/test/s3: resolves when the server could upload a test file (30 s timeout, cancelable). */
+export function testS3Connection(signal?: AbortSignal, timeoutMs?: number): Promise<void> {
+  return withTimeout(
+    'settings-test-s3',
+    async ($cancelKey) => void (await pb.settings.testS3({ $cancelKey })),
+    'S3 test connection timeout.',
+    signal,
+    timeoutMs,
+  );
+}
+
+export type TestEmailTemplate = 'verification' | 'password-reset' | 'email-change';
+
+/** POST /api/settings/test/email (30 s timeout). */
+export function sendTestEmail(email: string, template: TestEmailTemplate, timeoutMs?: number): Promise<void> {
+  return withTimeout(
+    'settings-test-email',
+    async ($cancelKey) => void (await pb.settings.testEmail(email, template, { $cancelKey })),
+    'Test email send timeout.',
+    undefined,
+    timeoutMs,
+  );
+}
+
+export interface AppleSecretRequest {
+  clientId: string;
+  teamId: string;
+  keyId: string;
+  privateKey: string;
+  duration: number;
+}
+
+/** POST /api/settings/apple/generate-client-secret → the signed client secret. */
+export async function generateAppleClientSecret(body: AppleSecretRequest): Promise<string> {
+  const { secret } = await pb.settings.generateAppleClientSecret(
+    body.clientId,
+    body.teamId,
+    body.keyId,
+    body.privateKey,
+    body.duration,
+    {},
+    NO_AUTO_CANCEL,
+  );
+  return secret;
 }

@@ -45,13 +45,15 @@ const recordPages: RouteDef[] = ['users', 'auth'].flatMap((prefix) =>
   })),
 );
 
-const settingsPage = (path: string, title: string): RouteDef => ({
+const ApplicationSettingsPage = lazyPage(() => import('../features/settings/ApplicationSettingsPage'));
+
+const settingsPage = (path: string, title: string, component: LazyPage = NotBuiltPage): RouteDef => ({
   pattern: path,
   guard: 'auth',
   sidebar: true,
   isSettings: true,
   title,
-  component: NotBuiltPage,
+  component,
 });
 
 export const ROUTES: RouteDef[] = [
@@ -81,7 +83,7 @@ export const ROUTES: RouteDef[] = [
     title: 'Admins',
     component: AdminsPage,
   },
-  settingsPage('/settings', 'Application settings'),
+  settingsPage('/settings', 'Application settings', ApplicationSettingsPage),
   settingsPage('/settings/mail', 'Mail settings'),
   settingsPage('/settings/storage', 'Files storage'),
   settingsPage('/settings/auth-providers', 'Auth providers'),

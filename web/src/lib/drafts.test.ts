@@ -1,4 +1,4 @@
-import { readDraft, removeDraft, withoutKeys, writeDraft } from './drafts';
+import { mergeDraft, readDraft, removeDraft, withoutKeys, writeDraft } from './drafts';
 
 describe('drafts', () => {
   beforeEach(() => localStorage.clear());
@@ -27,5 +27,25 @@ describe('drafts', () => {
     ).toEqual({
       email: 'e',
     });
+  });
+});
+
+describe('draft keys and restore', () => {
+  it('leave out nested secrets by dotted path, keeping their siblings', () => {
+    const values = { meta: { appName: 'A' }, smtp: { host: 'h', password: 'secret' } };
+    expect(withoutKeys(values, ['smtp.password'])).toEqual({ meta: { appName: 'A' }, smtp: { host: 'h' } });
+    expect(values.smtp.password).toBe('secret');
+    expect(withoutKeys({ a: 1 }, ['missing.deep'])).toEqual({ a: 1 });
+  });
+
+  it('restore over the loaded values object by object, so a secret left out of the draft stays', () => {
+    expect(mergeDraft({ host: 'old', password: '******', tags: [1, 2] }, { host: 'new', tags: [3] })).toEqual(
+      {
+        host: 'new',
+        password: '******',
+        tags: [3],
+      },
+    );
+    expect(mergeDraft('loaded', 'typed')).toBe('typed');
   });
 });

@@ -37,9 +37,30 @@ export function removeDraft(key: string): void {
   }
 }
 
-/** A copy of `values` without the listed top-level keys (passwords). */
+/**
+ * A copy of `values` without the listed keys (passwords): top-level names, or dotted paths into
+ * nested objects (`smtp.password`).
+ */
 export function withoutKeys<T extends object>(values: T, keys: readonly string[]): Partial<T> {
   const out = { ...values } as Record<string, unknown>;
-  for (const key of keys) delete out[key];
+  for (const key of keys) {
+    const [head, ...rest] = key.split('.');
+    if (!rest.length) delete out[head];
+    else if (out[head] && typeof out[head] === 'object' && !Array.isArray(out[head]))
+      out[head] = withoutKeys(out[head] as object, [rest.join('.')]);
+  }
   return out as Partial<T>;
+}
+
+/**
+ * `base` with `patch` laid over it, object by object (a draft stored without its secrets restores
+ * over the loaded values, which keep theirs); arrays and other values in `patch` replace.
+ */
+export function mergeDraft<T>(base: T, patch: unknown): T {
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    !!v && typeof v === 'object' && !Array.isArray(v);
+  if (!isObject(base) || !isObject(patch)) return patch as T;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) out[key] = mergeDraft(out[key], value);
+  return out as T;
 }

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   adminDraft: (adminId: string) => `larder_admin_draft_${adminId}`,
   /** Collection editor drafts: the id of the collection, or 'new'. */
   collectionDraft: (collectionId: string) => `larder_collection_draft_${collectionId}`,
+  /** Settings page drafts (secrets left out), one per page: 'application', 'mail', 'storage', 'tokens'… */
+  settingsDraft: (page: string) => `larder_settings_draft_${page}`,
   /** Last address used in the test-email popup. */
   lastTestEmail: 'larder_last_test_email',
 } as const;
@@ -29,6 +31,7 @@ export const DATA_KEY_PREFIXES = [
   'larder_record_draft_',
   'larder_admin_draft_',
   'larder_collection_draft_',
+  'larder_settings_draft_',
   'larder_admin_file_token',
 ];
 

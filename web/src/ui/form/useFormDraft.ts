@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FieldPath, FieldValues, PathValue } from 'react-hook-form';
-import { readDraft, removeDraft, withoutKeys, writeDraft, type Draft } from '../../lib/drafts';
+import { mergeDraft, readDraft, removeDraft, withoutKeys, writeDraft, type Draft } from '../../lib/drafts';
 import { isDeepEqual } from '../../lib/formPaths';
 import type { AppForm } from './useAppForm';
 
@@ -9,7 +9,7 @@ export interface FormDraftOptions {
   storageKey: string;
   /** The signed-in admin: a draft is offered back only to the admin who typed it. */
   owner: string;
-  /** Top-level keys never stored (passwords). */
+  /** Keys never stored (passwords): top-level names or dotted paths (`smtp.password`). */
   exclude?: readonly string[];
 }
 
@@ -54,7 +54,8 @@ export function useFormDraft<T extends FieldValues>(
   const restore = useCallback(() => {
     if (!draft) return;
     for (const [name, value] of Object.entries(draft.values)) {
-      form.setValue(name as FieldPath<T>, value as PathValue<T, FieldPath<T>>, { shouldDirty: true });
+      const merged = mergeDraft(form.getValues(name as FieldPath<T>), value);
+      form.setValue(name as FieldPath<T>, merged as PathValue<T, FieldPath<T>>, { shouldDirty: true });
     }
     setDraft(null);
   }, [draft, form]);

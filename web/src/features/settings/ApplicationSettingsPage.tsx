@@ -1,0 +1,71 @@
+import { useFormContext } from 'react-hook-form';
+import type { Settings } from '../../api/settings';
+import type { FieldErrors } from '../../lib/formPaths';
+import { Checkbox } from '../../ui/Checkbox';
+import { Field } from '../../ui/form/Form';
+import { SettingsFormPage, type SettingsPageConfig } from './SettingsFormPage';
+import styles from './SettingsFormPage.module.css';
+
+type ApplicationForm = Pick<Settings, 'meta' | 'logs'>;
+
+const MISSING = 'Missing required value.';
+
+export function validateApplication(values: ApplicationForm): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.meta.appName.trim()) errors['meta.appName'] = MISSING;
+  if (!values.meta.appUrl.trim()) errors['meta.appUrl'] = MISSING;
+  const days = values.logs.maxDays;
+  if (typeof days !== 'number' || Number.isNaN(days)) errors['logs.maxDays'] = MISSING;
+  else if (days < 0 || !Number.isInteger(days))
+    errors['logs.maxDays'] = 'Must be a whole number of 0 or more.';
+  return errors;
+}
+
+const config: SettingsPageConfig<ApplicationForm> = {
+  title: 'Application',
+  page: 'application',
+  // PATCH {meta, logs} (spec §7)
+  toForm: (s) => ({ meta: structuredClone(s.meta), logs: { ...s.logs } }),
+  validate: validateApplication,
+  successMessage: 'Successfully saved application settings.',
+};
+
+/** /settings (spec §2 Application settings): the page title and the collection controls follow a save at once. */
+export default function ApplicationSettingsPage() {
+  return <SettingsFormPage config={config}>{() => <ApplicationFields />}</SettingsFormPage>;
+}
+
+function ApplicationFields() {
+  const { register } = useFormContext<ApplicationForm>();
+  return (
+    <>
+      <div className={styles.row}>
+        <Field name="meta.appName" label="Application name" required>
+          {(props) => <input {...props} {...register('meta.appName')} type="text" autoComplete="off" />}
+        </Field>
+        <Field name="meta.appUrl" label="Application URL" required>
+          {(props) => <input {...props} {...register('meta.appUrl')} type="url" autoComplete="off" />}
+        </Field>
+      </div>
+      <Field name="logs.maxDays" label="Logs max days retention" required>
+        {(props) => (
+          <input
+            {...props}
+            {...register('logs.maxDays', { setValueAs: (v: string) => (v === '' ? NaN : Number(v)) })}
+            type="number"
+            min={0}
+            step={1}
+          />
+        )}
+      </Field>
+      <Checkbox
+        label="Hide collection create and edit controls"
+        aria-describedby="hide-controls-hint"
+        {...register('meta.hideControls')}
+      />
+      <p id="hide-controls-hint" className={styles.hint}>
+        This could prevent making accidental schema changes when in production environment.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import { session } from '../../api/client';
+import { useReloadWhenServerIsBack } from '../../api/listFailure';
+import { useSaveSettings, useSettings, type Settings } from '../../api/settings';
+import { confirm } from '../../lib/confirm';
+import type { FieldErrors } from '../../lib/formPaths';
+import { isDeepEqual } from '../../lib/formPaths';
+import { isLoadFailure, isUnreachable } from '../../lib/loadFailure';
+import { addNavigationGuard } from '../../lib/router';
+import { STORAGE_KEYS } from '../../lib/storageKeys';
+import { toast } from '../../lib/toasts';
+import { Button } from '../../ui/Button';
+import { DraftBanner } from '../../ui/DraftBanner';
+import { Form } from '../../ui/form/Form';
+import { useAppForm, useFormSubmit, type AppForm } from '../../ui/form/useAppForm';
+import { useFormDraft } from '../../ui/form/useFormDraft';
+import { LoadError } from '../../ui/LoadError';
+import { Page } from '../../ui/Page';
+import { Spinner } from '../../ui/Spinner';
+import { useStore } from '../../ui/useStore';
+import styles from './SettingsFormPage.module.css';
+
+export const UNSAVED_LEAVE_MESSAGE = 'You have unsaved changes. Do you really want to discard them?';
+
+export interface SettingsPageConfig<T extends FieldValues> {
+  /** The page's name in the breadcrumb (Settings > …). */
+  title: string;
+  /** Its draft's name (`larder_settings_draft_{page}`). */
+  page: string;
+  /** Dotted paths never kept in the draft (secrets). */
+  draftExclude?: readonly string[];
+  /** The form values: the groups this page edits. */
+  toForm: (settings: Settings) => T;
+  /** The PATCH body (masked secrets are dropped on the way); default: the form values. */
+  toPatch?: (values: T) => Partial<Settings>;
+  /** Client-side checks (path → message) before anything is sent. */
+  validate?: (values: T) => FieldErrors;
+  successMessage: string;
+  /** Before the PATCH is sent (e.g. cancel a running connection test). */
+  onBeforeSave?: () => void;
+  /**
+   * After a save, with the new settings; returns false when it told the admin itself (a warning
+   * instead of the success toast).
+   */
+  onSaved?: (saved: Settings) => boolean | void | Promise<boolean | void>;
+}
+
+export interface SettingsFormContext<T extends FieldValues> {
+  form: AppForm<T>;
+  /** The settings as loaded or last saved (the pristine copy). */
+  settings: Settings;
+  /** The form values of the pristine copy. */
+  pristine: T;
+  isDirty: boolean;
+  isSubmitting: boolean;
+}
+
+interface SettingsFormPageProps<T extends FieldValues> {
+  config: SettingsPageConfig<T>;
+  /** Controls beside the heading (e.g. 'Send test email'). */
+  actions?: (ctx: SettingsFormContext<T>) => ReactNode;
+  children: (ctx: SettingsFormContext<T>) => ReactNode;
+}
+
+/**
+ * A settings page (spec §4 Settings pages): all settings load on entry with a loader; the form keeps
+ * a pristine copy and is dirty when it differs; Save changes and Cancel show only then; Cancel resets;
+ * a save's answer replaces form and pristine copy. What the admin typed is kept as a draft (secrets
+ * left out) and leaving the page with unsaved changes asks first.
+ */
+export function SettingsFormPage<T extends FieldValues>({
+  config,
+  actions,
+  children,
+}: SettingsFormPageProps<T>) {
+  const query = useSettings();
+  // the pristine copy: the first answer of this visit, then each save's; later loads never change it
+  const [base, setBase] = useState<{ settings: Settings; version: number } | null>(null);
+  const isFresh = query.isSuccess && !query.isFetching;
+  // (set while rendering: the first fresh answer becomes the pristine copy before anything shows)
+  if (isFresh && !base) setBase({ settings: query.data, version: 0 });
+
+  const isFailed = !base && isLoadFailure(query);
+  const reload = () => void query.refetch();
+  useReloadWhenServerIsBack(query.error, isFailed, reload);
+
+  if (!base) {
+    return (
+      <Page breadcrumb={['Settings', config.title]}>
+        {isFailed ? (
+          <LoadError
+            what="the settings"
+            error={query.error}
+            isUnreachable={isUnreachable(query.error)}
+            onRetry={reload}
+            isRetrying={query.isFetching}
+          />
+        ) : (
+          <div className={styles.loader} role="status">
+            <Spinner />
+            <span className="visually-hidden">Loading settings…</span>
+          </div>
+        )}
+      </Page>
+    );
+  }
+  return (
+    <SettingsForm
+      key={base.version}
+      config={config}
+      settings={base.settings}
+      onSaved={(saved) => setBase((b) => ({ settings: saved, version: (b?.version ?? 0) + 1 }))}
+      actions={actions}
+    >
+      {children}
+    </SettingsForm>
+  );
+}
+
+interface SettingsFormProps<T extends FieldValues> extends SettingsFormPageProps<T> {
+  settings: Settings;
+  onSaved: (saved: Settings) => void;
+}
+
+function SettingsForm<T extends FieldValues>({
+  config,
+  settings,
+  onSaved,
+  actions,
+  children,
+}: SettingsFormProps<T>) {
+  const [pristine] = useState(() => config.toForm(settings));
+  const form = useAppForm<T>({ defaultValues: pristine });
+  const values = useWatch({ control: form.control }) as T;
+  const isDirty = !isDeepEqual(values, pristine);
+  const owner = useStore(session).admin?.id ?? '';
+  const { draft, restore, discard } = useFormDraft(form, {
+    storageKey: STORAGE_KEYS.settingsDraft(config.page),
+    owner,
+    exclude: config.draftExclude,
+  });
+  const save = useSaveSettings();
+
+  const isDirtyRef = useRef(isDirty);
+  useEffect(() => {
+    isDirtyRef.current = isDirty;
+  });
+  useEffect(
+    () =>
+      addNavigationGuard({
+        isBlocking: () => isDirtyRef.current,
+        confirm: () => confirm(UNSAVED_LEAVE_MESSAGE),
+      }),
+    [],
+  );
+
+  const { submit, isSubmitting } = useFormSubmit(
+    form,
+    async (data) => {
+      config.onBeforeSave?.();
+      const saved = await save.mutateAsync(
+        config.toPatch ? config.toPatch(data) : (data as Partial<Settings>),
+      );
+      discard();
+      const toldAlready = (await config.onSaved?.(saved)) === false;
+      if (!toldAlready) toast.success(config.successMessage);
+      onSaved(saved);
+    },
+    { validate: config.validate },
+  );
+
+  const ctx: SettingsFormContext<T> = { form, settings, pristine, isDirty, isSubmitting };
+  const formId = `settings-form-${config.page}`;
+  return (
+    <Page breadcrumb={['Settings', config.title]} actions={actions?.(ctx)}>
+      <Form form={form} onSubmit={submit} id={formId} className={styles.card}>
+        {draft && <DraftBanner savedAt={draft.savedAt} onRestore={restore} onDiscard={discard} />}
+        {children(ctx)}
+        {(isDirty || isSubmitting) && (
+          <div className={styles.footer}>
+            <Button disabled={isSubmitting} onClick={() => form.reset(pristine)}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant="primary"
+              isLoading={isSubmitting}
+              disabled={!isDirty || isSubmitting}
+            >
+              Save changes
+            </Button>
+          </div>
+        )}
+      </Form>
+    </Page>
+  );
+}
