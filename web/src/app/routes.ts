@@ -46,6 +46,7 @@ const recordPages: RouteDef[] = ['users', 'auth'].flatMap((prefix) =>
 );
 
 const ApplicationSettingsPage = lazyPage(() => import('../features/settings/ApplicationSettingsPage'));
+const TokenOptionsPage = lazyPage(() => import('../features/settings/TokenOptionsPage'));
 
 const settingsPage = (path: string, title: string, component: LazyPage = NotBuiltPage): RouteDef => ({
   pattern: path,
@@ -87,7 +88,7 @@ export const ROUTES: RouteDef[] = [
   settingsPage('/settings/mail', 'Mail settings'),
   settingsPage('/settings/storage', 'Files storage'),
   settingsPage('/settings/auth-providers', 'Auth providers'),
-  settingsPage('/settings/tokens', 'Token options'),
+  settingsPage('/settings/tokens', 'Token options', TokenOptionsPage),
   settingsPage('/settings/export-collections', 'Export collections'),
   settingsPage('/settings/import-collections', 'Import collections'),
   ...recordPages,

@@ -1,0 +1,88 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { randomSecret } from '../../lib/settings';
+import { Field } from '../../ui/form/Form';
+import { SettingsFormPage, type SettingsPageConfig } from './SettingsFormPage';
+import {
+  isInvalidating,
+  TOKEN_GROUPS,
+  tokensFormOf,
+  validateTokens,
+  type TokenOption,
+  type TokensForm,
+} from './tokenOptions';
+import styles from './TokenOptionsPage.module.css';
+
+const config: SettingsPageConfig<TokensForm> = {
+  title: 'Token options',
+  page: 'tokens',
+  // a new secret is only kept in the form until saved: it is the invalidation itself
+  draftExclude: TOKEN_GROUPS.flatMap((g) => g.tokens.map((t) => `${t.key}.secret`)),
+  toForm: tokensFormOf,
+  validate: validateTokens,
+  successMessage: 'Successfully saved tokens options.',
+};
+
+/**
+ * /settings/tokens (spec §2 Token options, §4 Token duration): a duration per token type, each with
+ * 'Invalidate all previously issued tokens', which sets a new random secret (active until saved or
+ * clicked again). Saving a new admin auth secret signs every admin out on their next request.
+ */
+export default function TokenOptionsPage() {
+  return (
+    <SettingsFormPage config={config}>
+      {({ pristine }) =>
+        TOKEN_GROUPS.map((group) => (
+          <fieldset key={group.title} className={styles.group}>
+            <legend className={styles.legend}>{group.title}</legend>
+            {group.tokens.map((token) => (
+              <TokenDuration key={token.key} token={token} pristineSecret={pristine[token.key].secret} />
+            ))}
+          </fieldset>
+        ))
+      }
+    </SettingsFormPage>
+  );
+}
+
+function TokenDuration({ token, pristineSecret }: { token: TokenOption; pristineSecret: string }) {
+  const { register, setValue, control } = useFormContext<TokensForm>();
+  const config = useWatch({ control, name: token.key });
+  const isActive = isInvalidating(config, { duration: config.duration, secret: pristineSecret });
+  const noteId = `${token.key}-invalidate-note`;
+  return (
+    <div className={styles.token}>
+      <Field name={`${token.key}.duration`} label={`${token.label} (in seconds)`} required>
+        {(props) => (
+          <input
+            {...props}
+            {...register(`${token.key}.duration`, {
+              setValueAs: (v: string) => (v === '' ? NaN : Number(v)),
+            })}
+            type="number"
+            min={0}
+            step={1}
+          />
+        )}
+      </Field>
+      <div className={styles.invalidate}>
+        <button
+          type="button"
+          className={`${styles.link} ${isActive ? styles.active : ''}`}
+          aria-pressed={isActive}
+          aria-describedby={isActive ? noteId : undefined}
+          onClick={() =>
+            setValue(`${token.key}.secret`, isActive ? pristineSecret : randomSecret(), { shouldDirty: true })
+          }
+        >
+          Invalidate all previously issued tokens
+        </button>
+        {isActive && (
+          <span id={noteId} className={styles.note}>
+            A new secret is set: every token issued before is rejected once you save. Click again to keep the
+            current one.
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
