@@ -54,7 +54,12 @@ export async function startServer(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'larder-e2e-'));
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(options.bin ?? SERVER_BIN, ['serve', '--http', `127.0.0.1:${port}`, '--dir', dataDir], {
+  // automigrate writes a migration per collection change, by default into <dataDir>/../pb_migrations,
+  // which every other server whose data dir shares that parent (the temp folder) would then apply:
+  // each test server keeps its migrations inside its own data dir
+  const args = ['serve', '--http', `127.0.0.1:${port}`, '--dir', dataDir];
+  if (!options.bin) args.push('--migrationsDir', join(dataDir, 'pb_migrations'));
+  const child = spawn(options.bin ?? SERVER_BIN, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...options.env },
   });
