@@ -111,7 +111,8 @@ test.describe('files storage', () => {
     await expect(toggle).not.toBeChecked();
     await expect(page.getByLabel('Endpoint')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
-    await expect(status(page)).toHaveCount(0);
+    await expect(status(page)).toBeEmpty();
+    await expectNoA11yViolations(page);
 
     await toggle.check();
     await page.getByLabel('Endpoint').fill(s3.endpoint);
@@ -222,7 +223,7 @@ test.describe('files storage', () => {
     await expect(toast(page, 'success', SAVED)).toBeVisible();
     await expect(warning).toHaveCount(0);
     // S3 off: no test, no status; the server kept the S3 values
-    await expect(status(page)).toHaveCount(0);
+    await expect(status(page)).toBeEmpty();
     expect(await readS3()).toMatchObject({ enabled: false, endpoint: s3.endpoint, secret: MASK });
   });
 
@@ -352,5 +353,134 @@ test.describe('files storage', () => {
     const [, recordId, filename] = keys[0].split('/');
     const served = await fetch(`${own.server.url}/api/files/${docs.name}/${recordId}/${filename}`);
     expect(await served.text()).toBe('kept in S3');
+  });
+  test('loading while the test runs; a save cancels a running test and tests the new settings', async ({
+    page,
+  }) => {
+    const { s3 } = loopback;
+    await storeS3(await goodS3(s3));
+    const otherBucket = uniqueBucket();
+    await s3.createBucket(otherBucket);
+    // the first test request is held until released, the rest go through
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let isFirst = true;
+    await page.route('**/api/settings/test/s3', async (route) => {
+      if (!isFirst) return route.continue();
+      isFirst = false;
+      await held;
+      // the page has aborted it meanwhile: nothing is left to continue
+      await route.continue().catch(() => undefined);
+    });
+    const aborted: string[] = [];
+    page.on('requestfailed', (req) => {
+      if (req.url().endsWith('/api/settings/test/s3')) aborted.push(req.failure()?.errorText ?? '');
+    });
+
+    await openStorage(page);
+    await expect(status(page)).toHaveText('Testing the S3 connection…');
+    await expectNoA11yViolations(page);
+    await page.getByLabel('Bucket').fill(otherBucket);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'success', SAVED)).toBeVisible();
+    await expect(status(page)).toHaveText(CONNECTED);
+    expect(aborted).toEqual(['net::ERR_ABORTED']);
+    expect((await readS3()).bucket).toBe(otherBucket);
+    release();
+  });
+
+  test("a test the S3 side never answers gives up after 30 s: 'S3 test connection timeout.'", async ({
+    page,
+  }) => {
+    const { s3 } = loopback;
+    await storeS3(await goodS3(s3));
+    // the page's clock is driven by the test; the test request never gets an answer
+    await page.clock.install();
+    await page.route('**/api/settings/test/s3', () => undefined);
+    await openStorage(page);
+    await expect(status(page)).toHaveText('Testing the S3 connection…');
+    await page.clock.fastForward(29_000);
+    await expect(status(page)).toHaveText('Testing the S3 connection…');
+    await page.clock.fastForward(1_000);
+    const failed = status(page).getByRole('button', { name: FAILED });
+    await expect(failed).toHaveAccessibleDescription('S3 test connection timeout.');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('a stored XSS payload in the S3 values stays text', async ({ page }) => {
+    const payload = '<img src=x onerror="window.__xss=1">';
+    await storeS3({
+      enabled: true,
+      endpoint: loopback.s3.endpoint,
+      bucket: payload,
+      region: payload,
+      accessKey: payload,
+      secret: payload,
+      forcePathStyle: true,
+    });
+    await openStorage(page);
+    for (const label of ['Bucket', 'Region', 'Access key']) {
+      await expect(page.getByLabel(label)).toHaveValue(payload);
+    }
+    await expect(status(page).getByRole('button', { name: FAILED })).toBeVisible();
+    await status(page).getByRole('button', { name: FAILED }).hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  test('the whole flow by keyboard: switch, values, save, the failure tooltip, a new secret', async ({
+    page,
+  }) => {
+    const { s3 } = loopback;
+    const bucket = uniqueBucket();
+    await s3.createBucket(bucket);
+    await openStorage(page);
+    const toggle = page.getByRole('switch', { name: 'Use S3 storage' });
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle).toBeChecked();
+    const typeInto = async (label: string, value: string) => {
+      await page.keyboard.press('Tab');
+      await expect(page.getByLabel(label)).toBeFocused();
+      await page.keyboard.type(value);
+    };
+    await typeInto('Endpoint', s3.endpoint);
+    await typeInto('Bucket', bucket);
+    await typeInto('Region', s3.region);
+    await typeInto('Access key', s3.accessKey);
+    await typeInto('Secret', 'a-wrong-secret');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Force path-style addressing')).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'warning', SAVED_BUT_FAILED)).toBeVisible();
+
+    // from the switch, the failure label is next: its tooltip shows on focus, Escape hides it
+    const failed = status(page).getByRole('button', { name: FAILED });
+    await toggle.focus();
+    await page.keyboard.press('Tab');
+    await expect(failed).toBeFocused();
+    await expect(page.getByRole('tooltip')).toContainText('SignatureDoesNotMatch');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toBeHidden();
+
+    // on to the secret's Set new value, a new secret, Enter saves
+    for (const label of ['Endpoint', 'Bucket', 'Region', 'Access key', 'Secret']) {
+      await page.keyboard.press('Tab');
+      await expect(page.getByLabel(label)).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Set new value' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Secret')).toBeFocused();
+    await page.keyboard.type(s3.secret);
+    await page.keyboard.press('Enter');
+    await expect(status(page)).toHaveText(CONNECTED);
+    await expect(toast(page, 'success', SAVED)).toBeVisible();
   });
 });

@@ -1,5 +1,10 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { migrationWarning, type S3TestState, type StorageForm } from '../../lib/storageSettings';
+import {
+  migrationWarning,
+  S3_TEST_IDLE,
+  type S3TestState,
+  type StorageForm,
+} from '../../lib/storageSettings';
 import { Checkbox } from '../../ui/Checkbox';
 import { Field } from '../../ui/form/Form';
 import { IconAlert } from '../../ui/icons';
@@ -33,7 +38,7 @@ export function StorageFields({ wasS3, test }: StorageFieldsProps) {
       </p>
       <div className={styles.toggleRow}>
         <Checkbox label="Use S3 storage" role="switch" {...register('s3.enabled')} />
-        {wasS3 && test.status !== 'idle' && <S3ConnectionStatus state={test} />}
+        <S3ConnectionStatus state={wasS3 ? test : S3_TEST_IDLE} />
       </div>
       {warning && (
         <p className={styles.warning} role="alert">
