@@ -147,7 +147,7 @@ export function useLoopbackS3() {
     holder.s3 = await startS3();
   });
   test.afterAll(async () => {
-    await holder.s3.stop();
+    await holder.s3?.stop();
   });
   return holder;
 }
