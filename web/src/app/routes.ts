@@ -47,6 +47,7 @@ const recordPages: RouteDef[] = ['users', 'auth'].flatMap((prefix) =>
 
 const ApplicationSettingsPage = lazyPage(() => import('../features/settings/ApplicationSettingsPage'));
 const TokenOptionsPage = lazyPage(() => import('../features/settings/TokenOptionsPage'));
+const StorageSettingsPage = lazyPage(() => import('../features/settings/StorageSettingsPage'));
 
 const settingsPage = (path: string, title: string, component: LazyPage = NotBuiltPage): RouteDef => ({
   pattern: path,
@@ -86,7 +87,7 @@ export const ROUTES: RouteDef[] = [
   },
   settingsPage('/settings', 'Application settings', ApplicationSettingsPage),
   settingsPage('/settings/mail', 'Mail settings'),
-  settingsPage('/settings/storage', 'Files storage'),
+  settingsPage('/settings/storage', 'Files storage', StorageSettingsPage),
   settingsPage('/settings/auth-providers', 'Auth providers'),
   settingsPage('/settings/tokens', 'Token options', TokenOptionsPage),
   settingsPage('/settings/export-collections', 'Export collections'),

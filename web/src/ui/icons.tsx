@@ -85,6 +85,12 @@ export const IconChevronDown = icon(<path d="m6 9 6 6 6-6" />);
 export const IconArrowUp = icon(<path d="M12 19V5M5 12l7-7 7 7" />);
 export const IconArrowDown = icon(<path d="M12 5v14M19 12l-7 7-7-7" />);
 export const IconCheck = icon(<path d="M20 6 9 17l-5-5" />);
+export const IconKey = icon(
+  <>
+    <circle cx="7.5" cy="15.5" r="4.5" />
+    <path d="m10.7 12.3 9.3-9.3M16 7l3 3M18 5l2 2" />
+  </>,
+);
 export const IconFile = icon(
   <>
     <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />

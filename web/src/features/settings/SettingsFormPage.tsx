@@ -3,6 +3,7 @@ import { useWatch, type FieldValues } from 'react-hook-form';
 import { session } from '../../api/client';
 import { useReloadWhenServerIsBack } from '../../api/listFailure';
 import { useSaveSettings, useSettings, type Settings } from '../../api/settings';
+import type { SettingsPatch } from '../../lib/settings';
 import { confirm } from '../../lib/confirm';
 import type { FieldErrors } from '../../lib/formPaths';
 import { isDeepEqual } from '../../lib/formPaths';
@@ -33,10 +34,12 @@ export interface SettingsPageConfig<T extends FieldValues> {
   /** The form values: the groups this page edits. */
   toForm: (settings: Settings) => T;
   /** The PATCH body (masked secrets are dropped on the way); default: the form values. */
-  toPatch?: (values: T) => Partial<Settings>;
+  toPatch?: (values: T) => SettingsPatch;
   /** Client-side checks (path → message) before anything is sent. */
   validate?: (values: T) => FieldErrors;
   successMessage: string;
+  /** Once the settings of this visit have loaded (e.g. start a connection test). */
+  onLoaded?: (settings: Settings) => void;
   /** Before the PATCH is sent (e.g. cancel a running connection test). */
   onBeforeSave?: () => void;
   /**
@@ -80,6 +83,16 @@ export function SettingsFormPage<T extends FieldValues>({
   const isFresh = query.isSuccess && !query.isFetching;
   // (set while rendering: the first fresh answer becomes the pristine copy before anything shows)
   if (isFresh && !base) setBase({ settings: query.data, version: 0 });
+
+  // the first answer of this visit, once: onLoaded (later saves go through onSaved)
+  const loaded = base?.version === 0 ? base.settings : null;
+  const onLoadedRef = useRef(config.onLoaded);
+  useEffect(() => {
+    onLoadedRef.current = config.onLoaded;
+  });
+  useEffect(() => {
+    if (loaded) onLoadedRef.current?.(loaded);
+  }, [loaded]);
 
   const isFailed = !base && isLoadFailure(query);
   const reload = () => void query.refetch();
@@ -159,9 +172,7 @@ function SettingsForm<T extends FieldValues>({
     form,
     async (data) => {
       config.onBeforeSave?.();
-      const saved = await save.mutateAsync(
-        config.toPatch ? config.toPatch(data) : (data as Partial<Settings>),
-      );
+      const saved = await save.mutateAsync(config.toPatch ? config.toPatch(data) : (data as SettingsPatch));
       discard();
       const toldAlready = (await config.onSaved?.(saved)) === false;
       if (!toldAlready) toast.success(config.successMessage);

@@ -1,0 +1,51 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { isMasked } from '../../lib/settings';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/form/Form';
+import { IconKey } from '../../ui/icons';
+import styles from './SecretField.module.css';
+
+interface SecretFieldProps {
+  /** The value path (`s3.secret`, `smtp.password`…). */
+  name: string;
+  label: string;
+  required?: boolean;
+}
+
+/**
+ * A secret of the settings (spec §4, §5): one the server holds comes back masked ('******'); it shows
+ * as set, read-only, with a 'Set new value' button that clears it for typing a new one (Cancel brings
+ * the mask back). The mask itself is never sent (the save drops it) nor kept in a draft.
+ */
+export function SecretField({ name, label, required }: SecretFieldProps) {
+  const { register, setValue, setFocus, control } = useFormContext();
+  const isSet = isMasked(useWatch({ control, name }));
+  return (
+    <Field name={name} label={label} required={required} hint={isSet ? 'Set; not shown.' : undefined}>
+      {(props) => (
+        <div className={styles.secret}>
+          <input
+            {...props}
+            {...register(name)}
+            type="password"
+            readOnly={isSet}
+            autoComplete="new-password"
+          />
+          {isSet && (
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<IconKey size={14} />}
+              onClick={() => {
+                setValue(name, '', { shouldDirty: true });
+                setFocus(name);
+              }}
+            >
+              Set new value
+            </Button>
+          )}
+        </div>
+      )}
+    </Field>
+  );
+}
