@@ -46,6 +46,7 @@ const recordPages: RouteDef[] = ['users', 'auth'].flatMap((prefix) =>
 );
 
 const ApplicationSettingsPage = lazyPage(() => import('../features/settings/ApplicationSettingsPage'));
+const AuthProvidersPage = lazyPage(() => import('../features/settings/AuthProvidersPage'));
 
 const settingsPage = (path: string, title: string, component: LazyPage = NotBuiltPage): RouteDef => ({
   pattern: path,
@@ -86,7 +87,7 @@ export const ROUTES: RouteDef[] = [
   settingsPage('/settings', 'Application settings', ApplicationSettingsPage),
   settingsPage('/settings/mail', 'Mail settings'),
   settingsPage('/settings/storage', 'Files storage'),
-  settingsPage('/settings/auth-providers', 'Auth providers'),
+  settingsPage('/settings/auth-providers', 'Auth providers', AuthProvidersPage),
   settingsPage('/settings/tokens', 'Token options'),
   settingsPage('/settings/export-collections', 'Export collections'),
   settingsPage('/settings/import-collections', 'Import collections'),
