@@ -73,8 +73,20 @@ export default function AuthProvidersPage() {
           providerKey={popup.key}
           config={settings[popup.key]}
           onClose={() => setPopup((p) => p && { ...p, open: false })}
+          onClosed={() => focusCardButton(popup.key)}
         />
       )}
     </Page>
   );
+}
+
+/**
+ * After the popup has closed: a save may have moved the card to the other list, dropping the button
+ * the focus would have gone back to; the card's button in its new place takes it then.
+ */
+function focusCardButton(key: ProviderKey): void {
+  // (an element of the closed popup may still hold the focus until the browser moves it to <body>)
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected && !active.closest('dialog')) return;
+  document.querySelector<HTMLElement>(`[data-provider="${key}"] button`)?.focus();
 }

@@ -28,6 +28,8 @@ interface ProviderPopupProps {
   /** The provider's settings as loaded (its secret masked when one is stored). */
   config: AuthProviderConfig | undefined;
   onClose: () => void;
+  /** Once it has left the screen (see Overlay). */
+  onClosed?: () => void;
 }
 
 /**
@@ -35,7 +37,7 @@ interface ProviderPopupProps {
  * enabled when no client ID exists yet); Save only when changed; it cannot close while saving; a
  * save PATCHes only `{[key]: config}` without the masked secret, then closes.
  */
-export function ProviderPopup({ open, providerKey, config, onClose }: ProviderPopupProps) {
+export function ProviderPopup({ open, providerKey, config, onClose, onClosed }: ProviderPopupProps) {
   const info = providerInfo(providerKey);
   const overlay = useRef<OverlayControls>(null);
   const [pristine] = useState(() => initialProviderForm(providerKey, config));
@@ -67,6 +69,7 @@ export function ProviderPopup({ open, providerKey, config, onClose }: ProviderPo
       variant="popup"
       controlsRef={overlay}
       onClose={onClose}
+      onClosed={onClosed}
       title={`${info.title} provider`}
       isDirty={isDirty}
       isLocked={isSubmitting}
