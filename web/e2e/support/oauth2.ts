@@ -14,6 +14,11 @@ export class FakeOidcProvider {
   private server: Server;
   private users = new Map<string, FakeUser>();
   port = 0;
+  /**
+   * The client credentials the server sent with each code exchange (from HTTP Basic auth or the
+   * form body): the only outside view of the client secret a server has stored.
+   */
+  readonly credentials: Array<{ clientId: string; clientSecret: string }> = [];
 
   constructor() {
     this.server = createServer((req, res) => {
@@ -22,7 +27,9 @@ export class FakeOidcProvider {
         let body = '';
         req.on('data', (chunk: Buffer) => (body += chunk.toString()));
         req.on('end', () => {
-          const code = new URLSearchParams(body).get('code') ?? '';
+          const form = new URLSearchParams(body);
+          this.credentials.push(clientCredentials(req.headers.authorization, form));
+          const code = form.get('code') ?? '';
           res.writeHead(this.users.has(code) ? 200 : 400, { 'Content-Type': 'application/json' });
           res.end(JSON.stringify({ access_token: `token-${code}`, token_type: 'Bearer', expires_in: 3600 }));
         });
@@ -79,4 +86,17 @@ export class FakeOidcProvider {
       body: { provider: 'oidc', code, codeVerifier: 'verifier', redirectUrl: `${serverUrl}/redirect` },
     });
   }
+}
+
+function clientCredentials(
+  authorization: string | undefined,
+  form: URLSearchParams,
+): { clientId: string; clientSecret: string } {
+  if (authorization?.startsWith('Basic ')) {
+    // each part is form-encoded before joining (RFC 6749 §2.3.1)
+    const decode = (part = '') => decodeURIComponent(part.replace(/\+/g, ' '));
+    const [id, secret] = Buffer.from(authorization.slice(6), 'base64').toString().split(':');
+    return { clientId: decode(id), clientSecret: decode(secret) };
+  }
+  return { clientId: form.get('client_id') ?? '', clientSecret: form.get('client_secret') ?? '' };
 }

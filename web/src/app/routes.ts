@@ -48,6 +48,7 @@ const recordPages: RouteDef[] = ['users', 'auth'].flatMap((prefix) =>
 const ApplicationSettingsPage = lazyPage(() => import('../features/settings/ApplicationSettingsPage'));
 const TokenOptionsPage = lazyPage(() => import('../features/settings/TokenOptionsPage'));
 const StorageSettingsPage = lazyPage(() => import('../features/settings/StorageSettingsPage'));
+const AuthProvidersPage = lazyPage(() => import('../features/settings/AuthProvidersPage'));
 
 const settingsPage = (path: string, title: string, component: LazyPage = NotBuiltPage): RouteDef => ({
   pattern: path,
@@ -88,7 +89,7 @@ export const ROUTES: RouteDef[] = [
   settingsPage('/settings', 'Application settings', ApplicationSettingsPage),
   settingsPage('/settings/mail', 'Mail settings'),
   settingsPage('/settings/storage', 'Files storage', StorageSettingsPage),
-  settingsPage('/settings/auth-providers', 'Auth providers'),
+  settingsPage('/settings/auth-providers', 'Auth providers', AuthProvidersPage),
   settingsPage('/settings/tokens', 'Token options', TokenOptionsPage),
   settingsPage('/settings/export-collections', 'Export collections'),
   settingsPage('/settings/import-collections', 'Import collections'),

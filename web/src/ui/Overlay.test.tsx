@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { confirmQueue } from '../lib/confirm';
@@ -168,6 +168,31 @@ describe('the closing panel keeps its content until it is gone', () => {
     expect(screen.getByRole('dialog', { name: 'Edit admin' })).toHaveClass('closing');
     expect(screen.getByText('ann@example.com')).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('tells its owner once it has left the screen, not before', async () => {
+    function Page({ onClosed }: { onClosed: () => void }) {
+      const [open, setOpen] = useState(true);
+      return (
+        <Overlay
+          open={open}
+          onClose={() => setOpen(false)}
+          onClosed={onClosed}
+          title="Edit admin"
+          footer={<OverlayCloseButton />}
+        >
+          <p>body</p>
+        </Overlay>
+      );
+    }
+    const onClosed = vi.fn();
+    const user = userEvent.setup();
+    render(<Page onClosed={onClosed} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog', { name: 'Edit admin' })).toHaveClass('closing');
+    expect(onClosed).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onClosed).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -64,6 +64,11 @@ export interface OverlayProps {
   className?: string;
   /** For the owner of the overlay: `close()` after a save, `requestClose()` from its own buttons. */
   controlsRef?: Ref<OverlayControls | null>;
+  /**
+   * After the close animation, once the dialog has left the screen and the browser has given the
+   * focus back: e.g. to place the focus when the control that opened the overlay is gone.
+   */
+  onClosed?: () => void;
 }
 
 interface Content {
@@ -106,9 +111,9 @@ export function Overlay(props: OverlayProps) {
   const content = open ? props : shown;
 
   // latest values for callbacks that outlive a render
-  const latest = useRef({ isDirty, isLocked, onClose, onSave, open });
+  const latest = useRef({ isDirty, isLocked, onClose, onSave, open, onClosed: props.onClosed });
   useEffect(() => {
-    latest.current = { isDirty, isLocked, onClose, onSave, open };
+    latest.current = { isDirty, isLocked, onClose, onSave, open, onClosed: props.onClosed };
   });
   const isAsking = useRef(false);
   const hasClosed = useRef(false);
@@ -178,6 +183,7 @@ export function Overlay(props: OverlayProps) {
     const timer = setTimeout(() => {
       if (dialogRef.current?.open) dialogRef.current.close();
       setIsMounted(false);
+      latest.current.onClosed?.();
     }, ANIMATION_MS);
     return () => clearTimeout(timer);
   }, [open, isMounted]);

@@ -150,3 +150,10 @@ export const FILE_KIND_ICONS: { [kind in FileKind]: typeof IconFile } = {
   document: IconDocument,
   file: IconFile,
 };
+/** A neutral sign-in mark, for a provider whose logo no permissively licensed icon set carries. */
+export const IconLogin = icon(
+  <>
+    <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
+    <path d="m10 17 5-5-5-5M15 12H3" />
+  </>,
+);

@@ -1,0 +1,134 @@
+import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { generateAppleClientSecret } from '../../api/settings';
+import { isDeepEqual } from '../../lib/formPaths';
+import { toast } from '../../lib/toasts';
+import { Button } from '../../ui/Button';
+import { Field, Form } from '../../ui/form/Form';
+import { useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
+import { Overlay, OverlayCloseButton, type OverlayControls } from '../../ui/Overlay';
+import {
+  APPLE_MAX_DURATION,
+  initialAppleSecretForm,
+  toAppleSecretRequest,
+  validateAppleSecretForm,
+  type AppleSecretForm,
+} from './appleSecret';
+import styles from './ProviderPopup.module.css';
+
+export const SECRET_GENERATED_MESSAGE = 'Successfully generated client secret.';
+
+interface AppleSecretDialogProps {
+  open: boolean;
+  /** Apple's client ID as typed in its popup (the dialog starts with it). */
+  clientId: string;
+  /** The signed secret, for Apple's Client secret field (saved only with the provider). */
+  onGenerated: (secret: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * Apple's secret dialog (spec §4, §5): the server signs a client secret JWT with the team's private
+ * key; 'Generate and set secret' is disabled and the dialog cannot close while it runs.
+ */
+export function AppleSecretDialog({ open, clientId, onGenerated, onClose }: AppleSecretDialogProps) {
+  const overlay = useRef<OverlayControls>(null);
+  const [pristine] = useState(() => initialAppleSecretForm(clientId));
+  const form = useAppForm<AppleSecretForm>({ defaultValues: pristine });
+  const values = useWatch({ control: form.control }) as AppleSecretForm;
+  const { register } = form;
+
+  const { submit, isSubmitting } = useFormSubmit(
+    form,
+    async (data) => {
+      const secret = await generateAppleClientSecret(toAppleSecretRequest(data));
+      toast.success(SECRET_GENERATED_MESSAGE);
+      onGenerated(secret);
+      overlay.current?.close();
+    },
+    { validate: validateAppleSecretForm },
+  );
+
+  const text = (name: 'clientId' | 'teamId' | 'keyId', label: string, autoFocus = false) => (
+    <Field name={name} label={label} required>
+      {(props) => (
+        <input
+          {...props}
+          {...register(name)}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <Overlay
+      open={open}
+      variant="popup"
+      controlsRef={overlay}
+      onClose={onClose}
+      title="Generate Apple client secret"
+      isDirty={!isDeepEqual(values, pristine)}
+      isLocked={isSubmitting}
+      onSave={() => void submit()}
+      footer={
+        <>
+          <OverlayCloseButton />
+          <Button
+            type="submit"
+            form="apple-secret-form"
+            variant="primary"
+            isLoading={isSubmitting}
+            disabled={isSubmitting}
+          >
+            Generate and set secret
+          </Button>
+        </>
+      }
+    >
+      <Form form={form} onSubmit={submit} id="apple-secret-form">
+        {text('clientId', 'Client ID', !clientId)}
+        {text('teamId', 'Team ID', !!clientId)}
+        {text('keyId', 'Key ID')}
+        <Field
+          name="duration"
+          label="Duration (in seconds)"
+          hint={`Max ${APPLE_MAX_DURATION} seconds (~6 months).`}
+          required
+        >
+          {(props) => (
+            <input
+              {...props}
+              {...register('duration', { setValueAs: (v: string) => (v === '' ? NaN : Number(v)) })}
+              type="number"
+              min={1}
+              max={APPLE_MAX_DURATION}
+              step={1}
+            />
+          )}
+        </Field>
+        <Field
+          name="privateKey"
+          label="Private key"
+          hint="The key is not stored on the server and it is used only for generating the signed JWT."
+          required
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              {...register('privateKey')}
+              className={styles.keyInput}
+              placeholder={'-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----'}
+              spellCheck={false}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+      </Form>
+    </Overlay>
+  );
+}

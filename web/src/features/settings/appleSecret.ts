@@ -1,0 +1,49 @@
+// Apple's secret dialog (spec §4 Apple secret dialog, §5 Apple dialog, §9): Apple's client secret is
+// a JWT signed with the team's private key; the server signs it and keeps nothing.
+import type { AppleSecretRequest } from '../../api/settings';
+import type { FieldErrors } from '../../lib/formPaths';
+import { MSG_REQUIRED } from '../../lib/validation';
+
+/** Spec §9: the longest a generated secret may live, in seconds (about 6 months; Apple's own limit). */
+export const APPLE_MAX_DURATION = 15777000;
+
+export interface AppleSecretForm {
+  clientId: string;
+  teamId: string;
+  keyId: string;
+  /** Seconds; NaN while the input is empty. */
+  duration: number;
+  privateKey: string;
+}
+
+export function initialAppleSecretForm(clientId: string): AppleSecretForm {
+  return { clientId, teamId: '', keyId: '', duration: APPLE_MAX_DURATION, privateKey: '' };
+}
+
+export const MSG_DURATION_MAX = `Must be no greater than ${APPLE_MAX_DURATION}.`;
+export const MSG_DURATION_MIN = 'Must be a whole number of 1 or more.';
+
+/** Every field is required; the key counts once trimmed; the duration is 1 to 15777000 seconds. */
+export function validateAppleSecretForm(values: AppleSecretForm): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.clientId.trim()) errors.clientId = MSG_REQUIRED;
+  if (!values.teamId.trim()) errors.teamId = MSG_REQUIRED;
+  if (!values.keyId.trim()) errors.keyId = MSG_REQUIRED;
+  const duration = values.duration;
+  if (typeof duration !== 'number' || Number.isNaN(duration)) errors.duration = MSG_REQUIRED;
+  else if (!Number.isInteger(duration) || duration < 1) errors.duration = MSG_DURATION_MIN;
+  else if (duration > APPLE_MAX_DURATION) errors.duration = MSG_DURATION_MAX;
+  if (!values.privateKey.trim()) errors.privateKey = MSG_REQUIRED;
+  return errors;
+}
+
+/** The request body: ids and key trimmed (a key pasted with blank lines around it still parses). */
+export function toAppleSecretRequest(values: AppleSecretForm): AppleSecretRequest {
+  return {
+    clientId: values.clientId.trim(),
+    teamId: values.teamId.trim(),
+    keyId: values.keyId.trim(),
+    duration: values.duration,
+    privateKey: values.privateKey.trim(),
+  };
+}
