@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createStore } from '../lib/store';
 import { isAbortError } from '../lib/errors';
-import { withoutMaskedSecrets, type Settings } from '../lib/settings';
+import { withoutMaskedSecrets, type Settings, type SettingsPatch } from '../lib/settings';
 import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
 
-export type { Settings } from '../lib/settings';
+export type { Settings, SettingsPatch } from '../lib/settings';
 
 export interface AppMeta {
   appName: string;
@@ -60,7 +60,7 @@ export function useSettings() {
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (patch: Partial<Settings>) =>
+    mutationFn: async (patch: SettingsPatch) =>
       (await pb.settings.update(withoutMaskedSecrets(patch), NO_AUTO_CANCEL)) as Settings,
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.all, saved);

@@ -46,6 +46,7 @@ const recordPages: RouteDef[] = ['users', 'auth'].flatMap((prefix) =>
 );
 
 const ApplicationSettingsPage = lazyPage(() => import('../features/settings/ApplicationSettingsPage'));
+const MailSettingsPage = lazyPage(() => import('../features/settings/MailSettingsPage'));
 
 const settingsPage = (path: string, title: string, component: LazyPage = NotBuiltPage): RouteDef => ({
   pattern: path,
@@ -84,7 +85,7 @@ export const ROUTES: RouteDef[] = [
     component: AdminsPage,
   },
   settingsPage('/settings', 'Application settings', ApplicationSettingsPage),
-  settingsPage('/settings/mail', 'Mail settings'),
+  settingsPage('/settings/mail', 'Mail settings', MailSettingsPage),
   settingsPage('/settings/storage', 'Files storage'),
   settingsPage('/settings/auth-providers', 'Auth providers'),
   settingsPage('/settings/tokens', 'Token options'),

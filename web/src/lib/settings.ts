@@ -100,6 +100,9 @@ export type Settings = {
 } & Record<TokenKey, TokenConfig> &
   Record<ProviderKey, AuthProviderConfig>;
 
+/** A PATCH body: some groups, each possibly partial (the server merges it into the stored settings). */
+export type SettingsPatch = { [K in keyof Settings]?: Partial<Settings[K]> };
+
 /** The name a provider key is shown by: the key without its four-character suffix (`googleAuth` → `google`). */
 export function providerName(key: string): string {
   return key.length > 4 ? key.slice(0, -4) : key;

@@ -81,6 +81,12 @@ export const IconAlert = icon(
     <path d="M12 8v4M12 16h.01" />
   </>,
 );
+export const IconKey = icon(
+  <>
+    <circle cx="7.5" cy="15.5" r="4.5" />
+    <path d="m10.7 12.3 9.8-9.8M16 7l3 3M14 9l2 2" />
+  </>,
+);
 export const IconChevronDown = icon(<path d="m6 9 6 6 6-6" />);
 export const IconArrowUp = icon(<path d="M12 19V5M5 12l7-7 7 7" />);
 export const IconArrowDown = icon(<path d="M12 5v14M19 12l-7 7-7-7" />);

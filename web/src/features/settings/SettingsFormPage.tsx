@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { session } from '../../api/client';
 import { useReloadWhenServerIsBack } from '../../api/listFailure';
-import { useSaveSettings, useSettings, type Settings } from '../../api/settings';
+import { useSaveSettings, useSettings, type Settings, type SettingsPatch } from '../../api/settings';
 import { confirm } from '../../lib/confirm';
 import type { FieldErrors } from '../../lib/formPaths';
 import { isDeepEqual } from '../../lib/formPaths';
@@ -33,7 +33,7 @@ export interface SettingsPageConfig<T extends FieldValues> {
   /** The form values: the groups this page edits. */
   toForm: (settings: Settings) => T;
   /** The PATCH body (masked secrets are dropped on the way); default: the form values. */
-  toPatch?: (values: T) => Partial<Settings>;
+  toPatch?: (values: T) => SettingsPatch;
   /** Client-side checks (path → message) before anything is sent. */
   validate?: (values: T) => FieldErrors;
   successMessage: string;
@@ -159,9 +159,7 @@ function SettingsForm<T extends FieldValues>({
     form,
     async (data) => {
       config.onBeforeSave?.();
-      const saved = await save.mutateAsync(
-        config.toPatch ? config.toPatch(data) : (data as Partial<Settings>),
-      );
+      const saved = await save.mutateAsync(config.toPatch ? config.toPatch(data) : (data as SettingsPatch));
       discard();
       const toldAlready = (await config.onSaved?.(saved)) === false;
       if (!toldAlready) toast.success(config.successMessage);
