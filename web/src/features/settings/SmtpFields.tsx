@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { isMasked } from '../../lib/settings';
 import { Checkbox } from '../../ui/Checkbox';
 import { Field } from '../../ui/form/Form';
@@ -11,11 +11,15 @@ import styles from './MailSettingsPage.module.css';
 
 /**
  * The SMTP toggle and, while it is on, the server's fields (spec §2, §9). Turning it off clears the
- * errors of the hidden fields (spec §4) and keeps their values for when it comes back on.
+ * errors of the hidden fields (spec §4) and keeps their values for when it comes back on; errors the
+ * server still finds there while it is off (it checks the host either way) are announced by the toggle.
  */
 export function SmtpFields({ pristinePassword }: { pristinePassword: string }) {
   const { register, control, clearErrors } = useFormContext<MailForm>();
   const enabled = useWatch({ control, name: 'smtp.enabled' });
+  const { errors } = useFormState({ control, name: 'smtp' });
+  // the server checks the host even with SMTP off: its error must not hide behind the toggle
+  const hasHiddenErrors = !enabled && !!errors.smtp;
   const fieldsId = useId();
   const hintId = useId();
   return (
@@ -33,6 +37,11 @@ export function SmtpFields({ pristinePassword }: { pristinePassword: string }) {
       <p id={hintId} className={formStyles.hint}>
         Without it the server hands mail to the local sendmail command.
       </p>
+      {hasHiddenErrors && (
+        <p className={styles.error} role="alert">
+          The SMTP settings have errors: turn SMTP on to see and fix them.
+        </p>
+      )}
       {enabled && (
         <div id={fieldsId} className={styles.smtp}>
           <div className={formStyles.row}>
