@@ -142,9 +142,21 @@ test('load, edit and save: sender, a template, SMTP; the PATCH holds only {meta,
   await page.getByLabel('Password', { exact: true }).fill('first-secret');
   await expectNoA11yViolations(page);
 
+  // a test email goes with the saved settings: with unsaved changes the popup says so
+  await page.getByRole('button', { name: 'Send test email' }).click();
+  const popup = page.getByRole('dialog', { name: 'Send test email' });
+  await expect(popup.getByText('The test email is sent with the saved settings')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Successfully saved mail settings.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send test email' }).click();
+  await expect(popup.getByLabel('To email address')).toBeVisible();
+  await expect(popup.getByText('The test email is sent with the saved settings')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
 
   expect(patches).toHaveLength(1);
   expect(Object.keys(patches[0]).sort()).toEqual(['meta', 'smtp']);
