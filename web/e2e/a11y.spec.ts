@@ -158,7 +158,7 @@ test('the not-found and not-built pages have no serious violations', async ({ ad
   await page.goto(`${url}/_/#/no-such-page`);
   await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.goto(`${url}/_/#/settings/mail`);
-  await expect(page.getByRole('heading', { name: 'Mail settings' })).toBeVisible();
+  await page.goto(`${url}/_/#/settings/export-collections`);
+  await expect(page.getByRole('heading', { name: 'Export collections' })).toBeVisible();
   await expectNoA11yViolations(page);
 });

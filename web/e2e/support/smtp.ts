@@ -25,9 +25,19 @@ export function decodeQuotedPrintable(input: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** A mail sink on loopback: accepts every message without auth or TLS and keeps it. */
+export interface SmtpLogin {
+  method: string;
+  username: string;
+  password: string;
+}
+
+/**
+ * A mail sink on loopback: accepts every message, with or without auth (any credentials, which it
+ * keeps in `logins`, so a test can tell which password the server used), never TLS, and keeps it.
+ */
 export class SmtpSink {
   readonly messages: ReceivedMail[] = [];
+  readonly logins: SmtpLogin[] = [];
   private server: SMTPServer;
   private waiters: Array<() => void> = [];
   port = 0;
@@ -37,7 +47,14 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+      onAuth: (auth, _session, callback) => {
+        this.logins.push({
+          method: auth.method,
+          username: auth.username ?? '',
+          password: auth.password ?? '',
+        });
+        callback(null, { user: auth.username ?? 'test' });
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));

@@ -4,7 +4,7 @@ import { isAbortError } from '../lib/errors';
 import { withoutMaskedSecrets, type Settings, type SettingsPatch } from '../lib/settings';
 import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
 
-export type { Settings } from '../lib/settings';
+export type { Settings, SettingsPatch } from '../lib/settings';
 
 export interface AppMeta {
   appName: string;

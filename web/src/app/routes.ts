@@ -49,6 +49,7 @@ const ApplicationSettingsPage = lazyPage(() => import('../features/settings/Appl
 const TokenOptionsPage = lazyPage(() => import('../features/settings/TokenOptionsPage'));
 const StorageSettingsPage = lazyPage(() => import('../features/settings/StorageSettingsPage'));
 const AuthProvidersPage = lazyPage(() => import('../features/settings/AuthProvidersPage'));
+const MailSettingsPage = lazyPage(() => import('../features/settings/MailSettingsPage'));
 
 const settingsPage = (path: string, title: string, component: LazyPage = NotBuiltPage): RouteDef => ({
   pattern: path,
@@ -87,7 +88,7 @@ export const ROUTES: RouteDef[] = [
     component: AdminsPage,
   },
   settingsPage('/settings', 'Application settings', ApplicationSettingsPage),
-  settingsPage('/settings/mail', 'Mail settings'),
+  settingsPage('/settings/mail', 'Mail settings', MailSettingsPage),
   settingsPage('/settings/storage', 'Files storage', StorageSettingsPage),
   settingsPage('/settings/auth-providers', 'Auth providers', AuthProvidersPage),
   settingsPage('/settings/tokens', 'Token options', TokenOptionsPage),

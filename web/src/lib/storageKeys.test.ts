@@ -1,4 +1,11 @@
-import { clearStoredData, readStoredBool, STORAGE_KEYS, writeStoredBool } from './storageKeys';
+import {
+  clearStoredData,
+  readStoredBool,
+  readStoredString,
+  STORAGE_KEYS,
+  writeStoredBool,
+  writeStoredString,
+} from './storageKeys';
 
 describe('storage keys', () => {
   it('builds per-collection and per-record keys', () => {
@@ -32,5 +39,15 @@ describe('clearStoredData (logout)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.adminFileToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.hiddenColumns('c1'))).toBe('["a"]');
     expect(readStoredBool(STORAGE_KEYS.logsIncludeAdmins, false)).toBe(true);
+  });
+});
+
+describe('stored strings', () => {
+  it('remember a text (the last test-email address), with a fallback while none is stored', () => {
+    expect(readStoredString(STORAGE_KEYS.lastTestEmail)).toBe('');
+    expect(readStoredString(STORAGE_KEYS.lastTestEmail, 'x')).toBe('x');
+    writeStoredString(STORAGE_KEYS.lastTestEmail, 'ops@example.com');
+    expect(readStoredString(STORAGE_KEYS.lastTestEmail)).toBe('ops@example.com');
+    expect(localStorage.getItem('larder_last_test_email')).toBe('ops@example.com');
   });
 });

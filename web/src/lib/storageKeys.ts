@@ -64,3 +64,19 @@ export function writeStoredBool(key: string, value: boolean): void {
     // storage full or disabled: the choice just isn't remembered
   }
 }
+
+export function readStoredString(key: string, fallback = ''): string {
+  try {
+    return localStorage.getItem(key) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeStoredString(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // storage full or disabled: the value just isn't remembered
+  }
+}

@@ -153,6 +153,16 @@ describe('CodeEditor', () => {
     expect(view.state.doc.toString()).toBe('{\n"a": 1}');
   });
 
+  it('loads the HTML support for mail template bodies, and reports the text as typed', async () => {
+    const onChange = vi.fn();
+    const { container } = render(<Harness language="html" initial="<p>Hi</p>" onChange={onChange} />);
+    fireEvent.focus(textarea(container));
+    const view = await waitForEditor(container);
+    await waitFor(() => expect(view.state.facet(languageFacet)?.name).toBe('html'));
+    typeInEditor(view, '<b>');
+    expect(onChange).toHaveBeenLastCalledWith('<p>Hi</p><b>');
+  });
+
   it('an outside value replaces the text without onChange, keeping the caret and the focus where they are', async () => {
     const onChange = vi.fn();
     const { container } = render(<Harness initial={'{\n  "draft": false\n}'} onChange={onChange} />);

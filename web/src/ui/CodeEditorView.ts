@@ -31,6 +31,9 @@ const languageLoaders = {
     const { sql, SQLite } = await import('@codemirror/lang-sql');
     return sql({ dialect: SQLite, upperCaseKeywords: true });
   },
+  // mail template bodies: highlighting and tag completion only (no autoCloseTags: typing `>` inserts nothing)
+  html: async (): Promise<Extension> =>
+    (await import('@codemirror/lang-html')).html({ autoCloseTags: false }),
 } satisfies Record<string, () => Promise<Extension>>;
 
 export type CodeLanguage = keyof typeof languageLoaders;

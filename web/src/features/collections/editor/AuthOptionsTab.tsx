@@ -1,6 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { IconAlert, IconChevronDown } from '../../../ui/icons';
+import { Accordion } from '../../../ui/Accordion';
 import { useCollectionForm, useHasErrorsUnder, useSetCollectionValue } from './formAccess';
 import { CheckOption, ListOption, NumberOption } from './optionInputs';
 import styles from './AuthOptionsTab.module.css';
@@ -114,44 +114,5 @@ export function AuthOptionsTab() {
         />
       </div>
     </div>
-  );
-}
-
-function Accordion(props: {
-  title: string;
-  enabled: boolean;
-  isOpen: boolean;
-  onToggle: () => void;
-  hasErrors: boolean;
-  children: ReactNode;
-}) {
-  const bodyId = useId();
-  return (
-    <section className={`${styles.accordion} ${props.isOpen ? styles.open : ''}`}>
-      <h3 className={styles.heading}>
-        <button
-          type="button"
-          className={styles.trigger}
-          aria-expanded={props.isOpen}
-          aria-controls={bodyId}
-          onClick={props.onToggle}
-        >
-          <span className={styles.title}>{props.title}</span>
-          <span className={props.enabled ? styles.enabled : styles.disabled}>
-            {props.enabled ? 'Enabled' : 'Disabled'}
-          </span>
-          {props.hasErrors && (
-            <span className={styles.errorMark} title="Has errors">
-              <IconAlert size={14} />
-              <span className="visually-hidden">Has errors</span>
-            </span>
-          )}
-          <IconChevronDown size={16} className={styles.chevron} />
-        </button>
-      </h3>
-      <div id={bodyId} className={styles.body} hidden={!props.isOpen}>
-        {props.isOpen && props.children}
-      </div>
-    </section>
   );
 }

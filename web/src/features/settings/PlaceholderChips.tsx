@@ -1,0 +1,42 @@
+import { copyText } from '../../lib/clipboard';
+import { toast } from '../../lib/toasts';
+import {
+  copiedPlaceholderMessage,
+  PLACEHOLDER_COPY_TOAST_MS,
+  PLACEHOLDERS,
+  REQUIRED_PLACEHOLDER,
+  type TemplatePart,
+} from './mailSettings';
+import styles from './MailSettingsPage.module.css';
+
+/** Copies one placeholder, telling the admin either way. */
+async function copyPlaceholder(placeholder: string): Promise<void> {
+  if (await copyText(placeholder))
+    toast.info(copiedPlaceholderMessage(placeholder), PLACEHOLDER_COPY_TOAST_MS);
+  else toast.error(`Could not copy ${placeholder} to the clipboard: select it and copy it by hand.`);
+}
+
+/**
+ * The placeholders a template part may hold, as buttons that copy them (spec §5), and the one it
+ * must hold. It is the input's hint, so a screen reader reads the list with the input.
+ */
+export function PlaceholderChips({ part }: { part: TemplatePart }) {
+  const required = REQUIRED_PLACEHOLDER[part];
+  return (
+    <span className={styles.chips}>
+      <span>Placeholders:</span>
+      {PLACEHOLDERS[part].map((placeholder) => (
+        <button
+          key={placeholder}
+          type="button"
+          className={styles.chip}
+          title="Copy to clipboard"
+          onClick={() => void copyPlaceholder(placeholder)}
+        >
+          {placeholder}
+        </button>
+      ))}
+      {required && <span>({required} is required)</span>}
+    </span>
+  );
+}

@@ -1,0 +1,147 @@
+import { useId } from 'react';
+import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { isMasked } from '../../lib/settings';
+import { Checkbox } from '../../ui/Checkbox';
+import { Field } from '../../ui/form/Form';
+import { SecretInput } from '../../ui/SecretInput';
+import { Select } from '../../ui/Select';
+import { SMTP_AUTH_OPTIONS, SMTP_TLS_OPTIONS, type MailForm } from './mailSettings';
+import formStyles from './SettingsFormPage.module.css';
+import styles from './MailSettingsPage.module.css';
+
+/**
+ * The SMTP toggle and, while it is on, the server's fields (spec §2, §9). Turning it off clears the
+ * errors of the hidden fields (spec §4) and keeps their values for when it comes back on; errors the
+ * server still finds there while it is off (it checks the host either way) are announced by the toggle.
+ */
+export function SmtpFields({ pristinePassword }: { pristinePassword: string }) {
+  const { register, control, clearErrors } = useFormContext<MailForm>();
+  const enabled = useWatch({ control, name: 'smtp.enabled' });
+  const { errors } = useFormState({ control, name: 'smtp' });
+  // the server checks the host even with SMTP off: its error must not hide behind the toggle
+  const hasHiddenErrors = !enabled && !!errors.smtp;
+  const fieldsId = useId();
+  const hintId = useId();
+  return (
+    <>
+      <Checkbox
+        label="Use SMTP mail server (recommended)"
+        aria-controls={enabled ? fieldsId : undefined}
+        aria-describedby={hintId}
+        {...register('smtp.enabled', {
+          onChange: (e: { target: { checked: boolean } }) => {
+            if (!e.target.checked) clearErrors('smtp');
+          },
+        })}
+      />
+      <p id={hintId} className={formStyles.hint}>
+        Without it the server hands mail to the local sendmail command.
+      </p>
+      {hasHiddenErrors && (
+        <p className={styles.error} role="alert">
+          The SMTP settings have errors: turn SMTP on to see and fix them.
+        </p>
+      )}
+      {enabled && (
+        <div id={fieldsId} className={styles.smtp}>
+          <div className={formStyles.row}>
+            <Field name="smtp.host" label="SMTP server host" required>
+              {(props) => (
+                <input
+                  {...props}
+                  {...register('smtp.host')}
+                  type="text"
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              )}
+            </Field>
+            <Field name="smtp.port" label="Port" required>
+              {(props) => (
+                <input
+                  {...props}
+                  {...register('smtp.port', { setValueAs: (v: string) => (v === '' ? NaN : Number(v)) })}
+                  type="number"
+                  min={1}
+                  max={65535}
+                  step={1}
+                />
+              )}
+            </Field>
+          </div>
+          <div className={formStyles.row}>
+            <Field name="smtp.tls" label="TLS encryption" required>
+              {(props) => (
+                <Controller
+                  control={control}
+                  name="smtp.tls"
+                  render={({ field }) => (
+                    <Select
+                      {...props}
+                      options={SMTP_TLS_OPTIONS}
+                      value={String(field.value)}
+                      onChange={(value) => field.onChange(value === 'true')}
+                    />
+                  )}
+                />
+              )}
+            </Field>
+            <Field name="smtp.authMethod" label="AUTH method">
+              {(props) => (
+                <Controller
+                  control={control}
+                  name="smtp.authMethod"
+                  render={({ field }) => (
+                    <Select
+                      {...props}
+                      options={SMTP_AUTH_OPTIONS}
+                      value={field.value}
+                      onChange={(value) => field.onChange(value || 'PLAIN')}
+                    />
+                  )}
+                />
+              )}
+            </Field>
+          </div>
+          <div className={formStyles.row}>
+            <Field name="smtp.username" label="Username">
+              {(props) => <input {...props} {...register('smtp.username')} type="text" autoComplete="off" />}
+            </Field>
+            <SmtpPassword pristinePassword={pristinePassword} />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The password: shown as set while it holds the server's mask; never kept in the draft. */
+function SmtpPassword({ pristinePassword }: { pristinePassword: string }) {
+  const { control } = useFormContext<MailForm>();
+  const password = useWatch({ control, name: 'smtp.password' });
+  const hint = isMasked(password)
+    ? 'A password is set. It is never shown: use Set new value to replace it.'
+    : isMasked(pristinePassword) && password === ''
+      ? 'Leave empty to remove the stored password.'
+      : undefined;
+  return (
+    <Field name="smtp.password" label="Password" hint={hint}>
+      {(props) => (
+        <Controller
+          control={control}
+          name="smtp.password"
+          render={({ field }) => (
+            <SecretInput
+              {...props}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      )}
+    </Field>
+  );
+}

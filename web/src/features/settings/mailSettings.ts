@@ -1,0 +1,167 @@
+// The mail settings page's logic (spec §2 Mail settings, §5 settings required and template
+// placeholders, §7 PATCH {meta, smtp}): the form values, the checks made before sending and the
+// PATCH body. Messages mirror the server's (PocketBase 0.15.3 models/settings), so a field reads the
+// same whichever side caught the problem.
+
+import type { TestEmailTemplate } from '../../api/settings';
+import type { FieldErrors } from '../../lib/formPaths';
+import {
+  isMasked,
+  type EmailTemplate,
+  type MetaConfig,
+  type Settings,
+  type SmtpConfig,
+} from '../../lib/settings';
+import { MSG_REQUIRED, validateEmail } from '../../lib/validation';
+
+export type TemplateKey = 'verificationTemplate' | 'resetPasswordTemplate' | 'confirmEmailChangeTemplate';
+
+export interface MailTemplateInfo {
+  key: TemplateKey;
+  /** The accordion's title. */
+  title: string;
+  /** The name of the template in the test-email request. */
+  test: TestEmailTemplate;
+  /** Its name in the test-email popup. */
+  testLabel: string;
+}
+
+/** The three templates, in the order the page shows them. */
+export const MAIL_TEMPLATES: readonly MailTemplateInfo[] = [
+  {
+    key: 'verificationTemplate',
+    title: 'Verification template',
+    test: 'verification',
+    testLabel: 'Verification',
+  },
+  {
+    key: 'resetPasswordTemplate',
+    title: 'Password reset template',
+    test: 'password-reset',
+    testLabel: 'Password reset',
+  },
+  {
+    key: 'confirmEmailChangeTemplate',
+    title: 'Email change template',
+    test: 'email-change',
+    testLabel: 'Email change',
+  },
+];
+
+export type TemplatePart = keyof EmailTemplate;
+
+/** The placeholders each part of a template may hold (spec §5). */
+export const PLACEHOLDERS: Readonly<Record<TemplatePart, readonly string[]>> = {
+  subject: ['{APP_NAME}', '{APP_URL}'],
+  actionUrl: ['{APP_NAME}', '{APP_URL}', '{TOKEN}'],
+  body: ['{APP_NAME}', '{APP_URL}', '{TOKEN}', '{ACTION_URL}'],
+};
+
+/** The placeholder a part must hold, if any (spec §5: {TOKEN} in the action URL, {ACTION_URL} in the body). */
+export const REQUIRED_PLACEHOLDER: Readonly<Partial<Record<TemplatePart, string>>> = {
+  actionUrl: '{TOKEN}',
+  body: '{ACTION_URL}',
+};
+
+/** The server's message for a missing required placeholder. */
+export function missingPlaceholderMessage(placeholder: string): string {
+  return `Missing required parameter "${placeholder}".`;
+}
+
+/** The toast after a placeholder was copied (spec §5, shown 2 s). */
+export function copiedPlaceholderMessage(placeholder: string): string {
+  return `Copied ${placeholder} to clipboard`;
+}
+
+export const PLACEHOLDER_COPY_TOAST_MS = 2000;
+
+export const SMTP_TLS_OPTIONS = [
+  { value: 'false', label: 'Auto (StartTLS)' },
+  { value: 'true', label: 'Always' },
+] as const;
+
+export const SMTP_AUTH_OPTIONS = [
+  { value: 'PLAIN', label: 'PLAIN (default)' },
+  { value: 'LOGIN', label: 'LOGIN' },
+] as const;
+
+/** The meta values this page edits (the application's name and URL belong to another page). */
+export type MailMeta = Pick<MetaConfig, 'senderName' | 'senderAddress' | TemplateKey>;
+
+export interface MailForm {
+  meta: MailMeta;
+  smtp: SmtpConfig;
+}
+
+/** The form values from the settings: deep copies; an empty auth method shows as PLAIN, the server's fallback. */
+export function toMailForm(settings: Settings): MailForm {
+  const { meta, smtp } = settings;
+  return {
+    meta: {
+      senderName: meta.senderName,
+      senderAddress: meta.senderAddress,
+      verificationTemplate: { ...meta.verificationTemplate },
+      resetPasswordTemplate: { ...meta.resetPasswordTemplate },
+      confirmEmailChangeTemplate: { ...meta.confirmEmailChangeTemplate },
+    },
+    smtp: { ...smtp, authMethod: smtp.authMethod || 'PLAIN' },
+  };
+}
+
+/**
+ * The PATCH body: {meta, smtp} only (spec §7), and of meta only what this page edits, so a save here
+ * never overwrites the app name saved meanwhile on the Application page. The SMTP password is sent
+ * only when the admin typed a new one (or cleared it): the mask the server sent never goes back.
+ */
+export function toMailPatch(values: MailForm): { meta: MailMeta; smtp: Partial<SmtpConfig> } {
+  const { password, ...smtp } = values.smtp;
+  return {
+    meta: structuredClone(values.meta),
+    smtp: isMasked(password) ? smtp : { ...smtp, password },
+  };
+}
+
+/** The problems of one template part: required, then its required placeholder. */
+export function templatePartError(part: TemplatePart, value: string): string | undefined {
+  if (!value.trim()) return MSG_REQUIRED;
+  const placeholder = REQUIRED_PLACEHOLDER[part];
+  if (placeholder && !value.includes(placeholder)) return missingPlaceholderMessage(placeholder);
+  return undefined;
+}
+
+const PORT_MESSAGE = 'Must be a whole number from 1 to 65535.';
+
+/**
+ * The checks before sending (spec §5), path → message, in the order the page shows the fields (the
+ * first one takes the focus): sender name and address, each template's subject, action URL and body,
+ * then — only while SMTP is on — host and port.
+ */
+export function validateMail(values: MailForm): FieldErrors {
+  const errors: FieldErrors = {};
+  const { meta, smtp } = values;
+  if (!meta.senderName.trim()) errors['meta.senderName'] = MSG_REQUIRED;
+  const address = validateEmail(meta.senderAddress);
+  if (address) errors['meta.senderAddress'] = address;
+  for (const { key } of MAIL_TEMPLATES) {
+    for (const part of ['subject', 'actionUrl', 'body'] as const) {
+      const message = templatePartError(part, meta[key][part]);
+      if (message) errors[`meta.${key}.${part}`] = message;
+    }
+  }
+  if (smtp.enabled) {
+    if (!smtp.host.trim()) errors['smtp.host'] = MSG_REQUIRED;
+    const port = smtp.port;
+    if (typeof port !== 'number' || Number.isNaN(port)) errors['smtp.port'] = MSG_REQUIRED;
+    else if (!Number.isInteger(port) || port < 1 || port > 65535) errors['smtp.port'] = PORT_MESSAGE;
+  }
+  return errors;
+}
+
+/** The checks of the test-email popup (spec §5: it needs a recipient and a template). */
+export function validateTestEmail(values: { email: string; template: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  const email = validateEmail(values.email);
+  if (email) errors.email = email;
+  if (!MAIL_TEMPLATES.some((t) => t.test === values.template)) errors.template = MSG_REQUIRED;
+  return errors;
+}
