@@ -1,10 +1,11 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { isMasked, type ProviderKey } from '../../lib/settings';
+import type { ProviderKey } from '../../lib/settings';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Field } from '../../ui/form/Form';
 import { IconKey } from '../../ui/icons';
 import { ENDPOINT_LABELS, providerInfo, type ProviderForm } from './authProviders';
+import { SecretField } from './SecretField';
 import styles from './ProviderPopup.module.css';
 
 interface ProviderFieldsProps {
@@ -38,7 +39,13 @@ export function ProviderFields({ providerKey, onGenerateSecret }: ProviderFields
           />
         )}
       </Field>
-      <ClientSecretField providerKey={providerKey} isRequired={isEnabled} />
+      {/* left masked, it is not sent and the server keeps the stored secret */}
+      <SecretField
+        name={`${providerKey}.clientSecret`}
+        label="Client secret"
+        required={isEnabled}
+        type="text"
+      />
       {onGenerateSecret && (
         <div className={styles.generate}>
           <Button size="sm" icon={<IconKey />} onClick={onGenerateSecret}>
@@ -72,42 +79,5 @@ export function ProviderFields({ providerKey, onGenerateSecret }: ProviderFields
         </fieldset>
       )}
     </>
-  );
-}
-
-/**
- * A stored secret comes back masked: it shows read-only, and 'Set new value' clears it for a new one
- * (spec §4). Left masked, it is not sent and the server keeps the stored secret.
- */
-function ClientSecretField({ providerKey, isRequired }: { providerKey: ProviderKey; isRequired: boolean }) {
-  const { register, setValue, setFocus } = useFormContext<ProviderForm>();
-  const name = `${providerKey}.clientSecret` as const;
-  const isStored = isMasked(useWatch<ProviderForm>({ name }));
-  return (
-    <Field name={name} label="Client secret" required={isRequired}>
-      {(props) => (
-        <div className={styles.secret}>
-          <input
-            {...props}
-            {...register(name)}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            readOnly={isStored}
-          />
-          {isStored && (
-            <Button
-              icon={<IconKey />}
-              onClick={() => {
-                setValue(name, '', { shouldDirty: true });
-                setFocus(name);
-              }}
-            >
-              Set new value
-            </Button>
-          )}
-        </div>
-      )}
-    </Field>
   );
 }

@@ -10,6 +10,10 @@ interface SecretFieldProps {
   name: string;
   label: string;
   required?: boolean;
+  /** Under the input; default 'Set; not shown.' while a stored secret is masked. */
+  hint?: string;
+  /** 'text' where the admin should see what they paste (an OAuth2 client secret). */
+  type?: 'password' | 'text';
 }
 
 /**
@@ -17,19 +21,25 @@ interface SecretFieldProps {
  * as set, read-only, with a 'Set new value' button that clears it for typing a new one (Cancel brings
  * the mask back). The mask itself is never sent (the save drops it) nor kept in a draft.
  */
-export function SecretField({ name, label, required }: SecretFieldProps) {
+export function SecretField({ name, label, required, hint, type = 'password' }: SecretFieldProps) {
   const { register, setValue, setFocus, control } = useFormContext();
   const isSet = isMasked(useWatch({ control, name }));
   return (
-    <Field name={name} label={label} required={required} hint={isSet ? 'Set; not shown.' : undefined}>
+    <Field
+      name={name}
+      label={label}
+      required={required}
+      hint={hint ?? (isSet ? 'Set; not shown.' : undefined)}
+    >
       {(props) => (
         <div className={styles.secret}>
           <input
             {...props}
             {...register(name)}
-            type="password"
+            type={type}
             readOnly={isSet}
-            autoComplete="new-password"
+            autoComplete={type === 'password' ? 'new-password' : 'off'}
+            spellCheck={false}
           />
           {isSet && (
             <Button

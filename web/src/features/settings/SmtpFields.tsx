@@ -3,8 +3,8 @@ import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-f
 import { isMasked } from '../../lib/settings';
 import { Checkbox } from '../../ui/Checkbox';
 import { Field } from '../../ui/form/Form';
-import { SecretInput } from '../../ui/SecretInput';
 import { Select } from '../../ui/Select';
+import { SecretField } from './SecretField';
 import { SMTP_AUTH_OPTIONS, SMTP_TLS_OPTIONS, type MailForm } from './mailSettings';
 import formStyles from './SettingsFormPage.module.css';
 import styles from './MailSettingsPage.module.css';
@@ -124,24 +124,5 @@ function SmtpPassword({ pristinePassword }: { pristinePassword: string }) {
     : isMasked(pristinePassword) && password === ''
       ? 'Leave empty to remove the stored password.'
       : undefined;
-  return (
-    <Field name="smtp.password" label="Password" hint={hint}>
-      {(props) => (
-        <Controller
-          control={control}
-          name="smtp.password"
-          render={({ field }) => (
-            <SecretInput
-              {...props}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      )}
-    </Field>
-  );
+  return <SecretField name="smtp.password" label="Password" hint={hint} />;
 }
