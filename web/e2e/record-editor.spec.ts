@@ -32,7 +32,13 @@ async function listRecords(url: string, token: string, collection: CollectionInf
 /** Types into the json code editor (a textarea until CodeMirror takes over; both carry the label). */
 async function typeJson(panel: Locator, label: string, text: string): Promise<void> {
   const box = panel.getByRole('textbox', { name: label, exact: true });
-  await box.focus();
+  // CodeMirror takes over from the plain textarea once its chunk is in (loaded when the pointer
+  // comes over the box, built after the panel paints): act on the editor, not on the textarea it hides
+  // (the field's wrapper stays; an action aimed at the textarea could wait for ever once it is hidden)
+  const named = box.page().getByRole('textbox', { name: label, exact: true });
+  await panel.locator('[data-code-editor]').filter({ has: named }).hover();
+  await expect(box).toHaveAttribute('contenteditable', 'true');
+  await box.click();
   await expect(box).toBeFocused();
   await box.page().keyboard.press('ControlOrMeta+A');
   await box.page().keyboard.press('Delete');

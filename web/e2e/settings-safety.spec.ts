@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test, useOwnServer } from './support/fixtures';
 import { adminToken, api, type AdminCredentials } from './support/api';
 import { FakeOidcProvider } from './support/oauth2';
-import { createCollection, uniqueName } from './support/records';
+import { createCollection, PNG_1X1, uniqueName } from './support/records';
 import { useLoopbackS3 } from './support/s3';
 import { SmtpSink } from './support/smtp';
 
@@ -15,10 +15,6 @@ import { SmtpSink } from './support/smtp';
 
 const SMTP_PASSWORD = 'smtp-secret-kept-1';
 const USER_PASSWORD = 'user-pass-123';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAwMDAAAANAAEz8mbMAAAAAElFTkSuQmCC',
-  'base64',
-);
 
 const tokenFrom = (text: string, path: string): string => {
   const match = new RegExp(`${path}/([\\w.-]+)`).exec(text);
@@ -32,7 +28,7 @@ async function fileRequest(
   collection: string,
 ): Promise<{ id: string; doc: string }> {
   const form = new FormData();
-  form.append('doc', new Blob([PNG], { type: 'image/png' }), 'shelf.png');
+  form.append('doc', new Blob([PNG_1X1], { type: 'image/png' }), 'shelf.png');
   const res = await fetch(`${url}/api/collections/${collection}/records`, {
     method: 'POST',
     headers: { Authorization: token },

@@ -43,6 +43,22 @@ describe('useUrlPanel(param)', () => {
     expect(result.current.target).toBe('new'); // kept while the panel animates out
   });
 
+  it('closes for good when closed before its first paint (the address is never written)', async () => {
+    const { result } = renderHook(() => useUrlPanel('recordId'));
+    act(() => result.current.open('r3'));
+    expect(result.current.value).toBe('r3');
+    act(() => result.current.close());
+    expect(result.current.value).toBeNull();
+    expect(result.current.target).toBe('r3'); // kept while the panel animates out
+    await paint();
+    expect(location.hash).toBe('#/collections?collectionId=c1');
+    expect(result.current.value).toBeNull();
+    // and it opens again afterwards
+    act(() => result.current.open('r3'));
+    await paint();
+    expect(location.hash).toBe('#/collections?collectionId=c1&recordId=r3');
+  });
+
   it('follows the address: Back or a link opens and closes it', () => {
     const { result } = renderHook(() => useUrlPanel('recordId'));
     act(() => navigate('/collections?collectionId=c1&recordId=r2', { force: true }));

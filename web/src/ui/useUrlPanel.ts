@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { afterPaint } from './lazyModule';
 import { useHashQuery } from './useHashLocation';
 
@@ -34,15 +34,31 @@ export function useUrlPanel(param: string) {
   }
   // The panel opens at once; the address follows after its first paint, so the click that opens it
   // does not also re-render everything that reads the address.
+  /** Cancels the address write still waiting for the first paint. */
+  const cancelWrite = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelWrite.current?.(), []);
   const open = useCallback(
     (next: string) => {
       setState((s) => ({ target: next, isOpen: true, opening: s.opening + 1, pending: next }));
-      // the panel's own state: no unsaved-changes question (the panel just opened is the one guarding)
-      afterPaint(() => setQuery({ [param]: next }, { force: true }));
+      cancelWrite.current?.();
+      cancelWrite.current = afterPaint(() => {
+        cancelWrite.current = null;
+        // the panel's own state: no unsaved-changes question (the panel just opened is the one guarding)
+        setQuery({ [param]: next }, { force: true });
+      });
     },
     [setQuery, param],
   );
-  const close = useCallback(() => setQuery({ [param]: null }), [setQuery, param]);
+  const close = useCallback(() => {
+    // closed before its first paint (Escape at once): the address was never written, nor will it be
+    if (cancelWrite.current) {
+      cancelWrite.current();
+      cancelWrite.current = null;
+      setState((s) => ({ ...s, isOpen: false, pending: null }));
+      return;
+    }
+    setQuery({ [param]: null });
+  }, [setQuery, param]);
   return {
     /** The value in the address now, or the one about to be written there (null: closed). */
     value: state.pending ?? value,
