@@ -29,6 +29,11 @@ export interface CodeEditorProps {
   'aria-describedby'?: string;
   /** Read-only: the text can be focused, selected and copied, not changed. */
   disabled?: boolean;
+  /**
+   * Loads the editor at once rather than when reached for (a read-only preview that is highlighted
+   * from the start); the textarea shows until it has loaded.
+   */
+  eager?: boolean;
   onBlur?: () => void;
 }
 
@@ -127,6 +132,11 @@ export function CodeEditor(props: CodeEditorProps) {
       )
       .finally(() => (requesting.current = false));
   }, []);
+
+  const isEager = props.eager ?? false;
+  useEffect(() => {
+    if (isEager && !viewChunk.current) requestEditor();
+  }, [isEager, requestEditor]);
 
   const holdPointer = useCallback(() => {
     setPointerHeld(true);
