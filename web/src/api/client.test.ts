@@ -35,3 +35,44 @@ describe('logout', () => {
     remove();
   });
 });
+
+describe('end-user confirmation calls', () => {
+  const responseAt = (url: string, status: number) => {
+    const response = new Response(null, { status });
+    Object.defineProperty(response, 'url', { value: url });
+    return response;
+  };
+
+  it("go out without the admin's token; every other call keeps it", async () => {
+    pb.authStore.save('admin-token', null);
+    const sent: Array<{ url: string; authorization: string | null }> = [];
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      sent.push({ url: String(input), authorization: new Headers(init?.headers).get('Authorization') });
+      return new Response(null, { status: 204 });
+    });
+    await pb.collection('users').confirmVerification('t1', {}, { $autoCancel: false });
+    await pb.collection('users').confirmPasswordReset('t2', 'a', 'a', {}, { $autoCancel: false });
+    await pb.collection('users').confirmEmailChange('t3', 'p', {}, { $autoCancel: false });
+    await pb.admins.confirmPasswordReset('t4', 'a', 'a', {}, { $autoCancel: false });
+    await pb.collection('users').requestVerification('a@example.com', {}, { $autoCancel: false });
+    expect(sent.map((s) => s.authorization)).toEqual([null, null, null, 'admin-token', 'admin-token']);
+    expect(pb.authStore.token).toBe('admin-token');
+    fetchSpy.mockRestore();
+    pb.authStore.clear();
+  });
+
+  it('never end the admin session, even when answered 401', async () => {
+    pb.authStore.save('admin-token', null);
+    const cancel = vi.spyOn(pb, 'cancelAllRequests');
+    const data = { code: 401, message: 'x' };
+    expect(
+      await pb.afterSend!(responseAt('http://h/api/collections/users/confirm-email-change', 401), data),
+    ).toBe(data);
+    expect(pb.authStore.token).toBe('admin-token');
+    expect(cancel).not.toHaveBeenCalled();
+    await pb.afterSend!(responseAt('http://h/api/collections/users/records', 401), data);
+    expect(pb.authStore.token).toBe('');
+    expect(cancel).toHaveBeenCalled();
+    cancel.mockRestore();
+  });
+});

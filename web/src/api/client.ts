@@ -1,4 +1,5 @@
 import PocketBase, { Admin } from 'pocketbase';
+import { isEndUserCall } from '../lib/endUserCalls';
 import { isAbortError } from '../lib/errors';
 import { createStore } from '../lib/store';
 import { clearStoredData } from '../lib/storageKeys';
@@ -24,6 +25,8 @@ export function setAuthErrorHandler(handler: (status: AuthErrorStatus) => void):
 // Spec §4: a 401 cancels all requests and logs out; a 403 cancels all. afterSend sees every
 // response before the SDK turns it into an error, so this is the one place.
 pb.afterSend = (response, data) => {
+  // an end user's confirmation link says nothing about the admin session (see beforeSend)
+  if (isEndUserCall(response.url)) return data;
   if (response.status === 401 && pb.authStore.token) {
     pb.cancelAllRequests();
     pb.authStore.clear();
@@ -33,6 +36,17 @@ pb.afterSend = (response, data) => {
     handleAuthError(403);
   }
   return data;
+};
+
+// The record confirmation calls of the end-user pages (verification, password reset, email change
+// links) are made for an end user, who may open the link in a browser where an admin is signed in:
+// they go out without the admin's token (the server would log them as the admin's), and their answers
+// never end the admin session (afterSend above). The SDK adds the stored token to every request.
+pb.beforeSend = (url, options) => {
+  if (!isEndUserCall(url) || !options.headers?.Authorization) return { url, options };
+  const headers = { ...options.headers };
+  delete headers.Authorization;
+  return { url, options: { ...options, headers } };
 };
 
 /**
