@@ -129,6 +129,8 @@ describe('CodeEditor', () => {
     expect(view.state.readOnly).toBe(true);
     await waitFor(() => expect(view.state.facet(languageFacet)?.name).toBe('json'));
     expect(document.activeElement).toBe(document.body); // loading takes no focus
+    // focusable content of its scrolling area for checkers too (a long preview scrolls)
+    expect(view.contentDOM).toHaveAttribute('tabindex', '0');
   });
 
   it('text typed while the editor loads, its selection and the focus carry over to the editor', async () => {

@@ -69,7 +69,9 @@ function labelTextFor(id: string, root: Node): string {
 
 /** The attributes of the editor's editable element. */
 function editableAttributes(props: CodeEditorProps, root: Node): Record<string, string> {
-  const attributes: Record<string, string> = { 'aria-multiline': 'true' };
+  // tabindex: a contenteditable is in the tab order already, but checkers (axe) only count it as the
+  // focusable content of the editor's scrolling area (a long text) with an explicit tabindex
+  const attributes: Record<string, string> = { 'aria-multiline': 'true', tabindex: '0' };
   if (props.id) attributes.id = props.id;
   if (props.labelId) attributes['aria-labelledby'] = props.labelId;
   else if (props.id) {
