@@ -11,6 +11,15 @@ function openerWindow(): Window | null {
   return opener && !opener.closed ? opener : null;
 }
 
+/** Whether the opener shows a page of our origin (reading another origin's location throws). */
+function isSameOrigin(opener: Window): boolean {
+  try {
+    return opener.location.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 /** Posted once per page load (StrictMode runs effects twice). */
 let isHandedOver = false;
 
@@ -28,7 +37,8 @@ export default function OAuth2RedirectPage({ query }: RouteProps) {
   useEffect(() => {
     if (!opener || isHandedOver) return;
     isHandedOver = true;
-    if (result) opener.postMessage(openerMessage(result), window.location.origin);
+    // the code goes to a page of our own origin only: never to an opener elsewhere
+    if (result && isSameOrigin(opener)) opener.postMessage(openerMessage(result), window.location.origin);
     window.close();
   }, [opener, result]);
 
