@@ -1,4 +1,4 @@
-import { logout, onLogout, pb, queryCancelKey } from './client';
+import { asEndUser, logout, onLogout, pb, queryCancelKey } from './client';
 
 describe('queryCancelKey', () => {
   it('differs for two lists of the same resource with different parameters, so they never abort each other', () => {
@@ -43,19 +43,36 @@ describe('end-user confirmation calls', () => {
     return response;
   };
 
-  it("go out without the admin's token; every other call keeps it", async () => {
+  it("go out without the admin's token, and only they: every other call keeps it", async () => {
     pb.authStore.save('admin-token', null);
-    const sent: Array<{ url: string; authorization: string | null }> = [];
+    // each request by what it is (the end-user ones reach fetch a microtask later)
+    const sent = new Map<string, string | null>();
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      sent.push({ url: String(input), authorization: new Headers(init?.headers).get('Authorization') });
+      const { token, email } = JSON.parse(String(init?.body)) as { token?: string; email?: string };
+      const path = new URL(String(input), 'http://h').pathname.replace(/^.*\/api\//, '');
+      sent.set(`${path} ${token ?? email}`, new Headers(init?.headers).get('Authorization'));
       return new Response(null, { status: 204 });
     });
-    await pb.collection('users').confirmVerification('t1', {}, { $autoCancel: false });
-    await pb.collection('users').confirmPasswordReset('t2', 'a', 'a', {}, { $autoCancel: false });
-    await pb.collection('users').confirmEmailChange('t3', 'p', {}, { $autoCancel: false });
-    await pb.admins.confirmPasswordReset('t4', 'a', 'a', {}, { $autoCancel: false });
-    await pb.collection('users').requestVerification('a@example.com', {}, { $autoCancel: false });
-    expect(sent.map((s) => s.authorization)).toEqual([null, null, null, 'admin-token', 'admin-token']);
+    const once = { $autoCancel: false };
+    const users = pb.collection('users');
+    // made in the same task as end-user calls, before, between and after them
+    await Promise.all([
+      users.requestVerification('a@example.com', {}, once),
+      asEndUser(() => users.confirmVerification('t1', {}, once)),
+      asEndUser(() => users.confirmPasswordReset('t2', 'a', 'a', {}, once)),
+      pb.admins.confirmPasswordReset('t3', 'a', 'a', {}, once),
+      asEndUser(() => users.confirmEmailChange('t4', 'p', {}, once)),
+      users.confirmVerification('t5', {}, once),
+    ]);
+    expect(Object.fromEntries(sent)).toEqual({
+      'collections/users/request-verification a@example.com': 'admin-token',
+      'collections/users/confirm-verification t1': null,
+      'collections/users/confirm-password-reset t2': null,
+      'admins/confirm-password-reset t3': 'admin-token',
+      'collections/users/confirm-email-change t4': null,
+      'collections/users/confirm-verification t5': 'admin-token',
+    });
+    expect(pb.beforeSend).toBeUndefined();
     expect(pb.authStore.token).toBe('admin-token');
     fetchSpy.mockRestore();
     pb.authStore.clear();

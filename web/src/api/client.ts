@@ -38,16 +38,27 @@ pb.afterSend = (response, data) => {
   return data;
 };
 
-// The record confirmation calls of the end-user pages (verification, password reset, email change
-// links) are made for an end user, who may open the link in a browser where an admin is signed in:
-// they go out without the admin's token (the server would log them as the admin's), and their answers
-// never end the admin session (afterSend above). The SDK adds the stored token to every request.
-pb.beforeSend = (url, options) => {
-  if (!isEndUserCall(url) || !options.headers?.Authorization) return { url, options };
-  const headers = { ...options.headers };
-  delete headers.Authorization;
-  return { url, options: { ...options, headers } };
-};
+/**
+ * Runs an SDK call for an end user (the record confirmation links, which an end user may open in a
+ * browser where an admin is signed in): its request goes out without the admin's token, which the
+ * SDK adds to every request (the server would log the call as the admin's). The hook is in place only
+ * while the call is made: the SDK runs it synchronously, before its first await, so no other request
+ * can pass through it, and every other request goes out as before, without an extra step. The answer
+ * never ends the admin session either (afterSend above).
+ */
+export function asEndUser<T>(call: () => Promise<T>): Promise<T> {
+  const previous = pb.beforeSend;
+  pb.beforeSend = (url, options) => {
+    const headers = { ...options.headers };
+    delete headers.Authorization;
+    return previous ? previous(url, { ...options, headers }) : { url, options: { ...options, headers } };
+  };
+  try {
+    return call();
+  } finally {
+    pb.beforeSend = previous;
+  }
+}
 
 /**
  * The SDK's cancel key for a query: derived from the query key (and page), so two live queries of
