@@ -1,4 +1,5 @@
 import PocketBase, { Admin } from 'pocketbase';
+import { isEndUserCall } from '../lib/endUserCalls';
 import { isAbortError } from '../lib/errors';
 import { createStore } from '../lib/store';
 import { clearStoredData } from '../lib/storageKeys';
@@ -24,6 +25,8 @@ export function setAuthErrorHandler(handler: (status: AuthErrorStatus) => void):
 // Spec §4: a 401 cancels all requests and logs out; a 403 cancels all. afterSend sees every
 // response before the SDK turns it into an error, so this is the one place.
 pb.afterSend = (response, data) => {
+  // an end user's confirmation link says nothing about the admin session (see beforeSend)
+  if (isEndUserCall(response.url)) return data;
   if (response.status === 401 && pb.authStore.token) {
     pb.cancelAllRequests();
     pb.authStore.clear();
@@ -34,6 +37,28 @@ pb.afterSend = (response, data) => {
   }
   return data;
 };
+
+/**
+ * Runs an SDK call for an end user (the record confirmation links, which an end user may open in a
+ * browser where an admin is signed in): its request goes out without the admin's token, which the
+ * SDK adds to every request (the server would log the call as the admin's). The hook is in place only
+ * while the call is made: the SDK runs it synchronously, before its first await, so no other request
+ * can pass through it, and every other request goes out as before, without an extra step. The answer
+ * never ends the admin session either (afterSend above).
+ */
+export function asEndUser<T>(call: () => Promise<T>): Promise<T> {
+  const previous = pb.beforeSend;
+  pb.beforeSend = (url, options) => {
+    const headers = { ...options.headers };
+    delete headers.Authorization;
+    return previous ? previous(url, { ...options, headers }) : { url, options: { ...options, headers } };
+  };
+  try {
+    return call();
+  } finally {
+    pb.beforeSend = previous;
+  }
+}
 
 /**
  * The SDK's cancel key for a query: derived from the query key (and page), so two live queries of

@@ -1,5 +1,6 @@
 import type { Collection } from 'pocketbase';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CollectionJson } from '../lib/collectionsExport';
 import { sortCollections } from '../lib/collectionsList';
 import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
 
@@ -61,5 +62,46 @@ export function useDeleteCollection() {
       );
       void queryClient.invalidateQueries({ queryKey: collectionKeys.all });
     },
+  });
+}
+
+/** Spec §7/§9: the export page loads the collections 100 per batch, sorted by updated. */
+export const EXPORT_BATCH = 100;
+
+interface CollectionJsonPage {
+  page: number;
+  totalPages: number;
+  items: CollectionJson[];
+}
+
+/**
+ * Every collection as the server's JSON has it (no SDK model in between, so no key is lost or
+ * reordered), 100 per request, sorted by updated.
+ */
+export async function listCollectionsJson(queryKey: readonly unknown[], signal?: AbortSignal) {
+  const items: CollectionJson[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await pb.send<CollectionJsonPage>('/api/collections', {
+      method: 'GET',
+      params: {
+        page,
+        perPage: EXPORT_BATCH,
+        sort: '+updated',
+        $cancelKey: queryCancelKey(queryKey, signal, page),
+      },
+    });
+    items.push(...result.items);
+    if (result.items.length < EXPORT_BATCH || page >= result.totalPages) return items;
+  }
+}
+
+/** The collections for the export page (their own query: the server's JSON, in the export order). */
+export function useCollectionsJson() {
+  const queryKey = [...collectionKeys.all, 'json'] as const;
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => listCollectionsJson(queryKey, signal),
+    // list load failures are logged, never toasted (spec §8)
+    meta: { silent: true },
   });
 }

@@ -31,17 +31,25 @@ const NotBuiltPage = lazyPage(() => import('./NotBuiltPage'));
 
 export const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
+// End-user pages (spec §2, §6): the links of the record emails, open to anyone, no sidebar
+const RecordPasswordResetPage = lazyPage(() => import('../features/public/ConfirmPasswordResetPage'));
+const RecordVerificationPage = lazyPage(() => import('../features/public/ConfirmVerificationPage'));
+const RecordEmailChangePage = lazyPage(() => import('../features/public/ConfirmEmailChangePage'));
+const OAuth2RedirectPage = lazyPage(() => import('../features/public/OAuth2RedirectPage'));
+
 const recordPages: RouteDef[] = ['users', 'auth'].flatMap((prefix) =>
-  [
-    ['confirm-password-reset', 'Reset password'],
-    ['confirm-verification', 'Verify email'],
-    ['confirm-email-change', 'Confirm email change'],
-  ].map(([page, title]) => ({
+  (
+    [
+      ['confirm-password-reset', 'Reset password', RecordPasswordResetPage],
+      ['confirm-verification', 'Verify email', RecordVerificationPage],
+      ['confirm-email-change', 'Confirm email change', RecordEmailChangePage],
+    ] as const
+  ).map(([page, title, component]) => ({
     pattern: `/${prefix}/${page}/:token`,
     guard: 'none' as const,
     sidebar: false,
     title,
-    component: NotBuiltPage,
+    component,
   })),
 );
 
@@ -50,6 +58,7 @@ const TokenOptionsPage = lazyPage(() => import('../features/settings/TokenOption
 const StorageSettingsPage = lazyPage(() => import('../features/settings/StorageSettingsPage'));
 const AuthProvidersPage = lazyPage(() => import('../features/settings/AuthProvidersPage'));
 const MailSettingsPage = lazyPage(() => import('../features/settings/MailSettingsPage'));
+const ExportCollectionsPage = lazyPage(() => import('../features/settings/ExportCollectionsPage'));
 
 const settingsPage = (path: string, title: string, component: LazyPage = NotBuiltPage): RouteDef => ({
   pattern: path,
@@ -92,7 +101,7 @@ export const ROUTES: RouteDef[] = [
   settingsPage('/settings/storage', 'Files storage', StorageSettingsPage),
   settingsPage('/settings/auth-providers', 'Auth providers', AuthProvidersPage),
   settingsPage('/settings/tokens', 'Token options', TokenOptionsPage),
-  settingsPage('/settings/export-collections', 'Export collections'),
+  settingsPage('/settings/export-collections', 'Export collections', ExportCollectionsPage),
   settingsPage('/settings/import-collections', 'Import collections'),
   ...recordPages,
   {
@@ -100,7 +109,7 @@ export const ROUTES: RouteDef[] = [
     guard: 'none',
     sidebar: false,
     title: 'OAuth2 redirect',
-    component: NotBuiltPage,
+    component: OAuth2RedirectPage,
   },
 ];
 

@@ -121,6 +121,18 @@ describe('CodeEditor', () => {
     expect(chunk.requests).toBe(1); // one chunk, fetched once
   });
 
+  it('eager loads the editor at mount, without pointer or focus (a preview highlighted from the start)', async () => {
+    const { container } = render(<Harness initial={'{"a": 1}'} language="json" disabled eager />);
+    const view = await waitForEditor(container);
+    expect(chunk.requests).toBe(1);
+    expect(view.state.doc.toString()).toBe('{"a": 1}');
+    expect(view.state.readOnly).toBe(true);
+    await waitFor(() => expect(view.state.facet(languageFacet)?.name).toBe('json'));
+    expect(document.activeElement).toBe(document.body); // loading takes no focus
+    // focusable content of its scrolling area for checkers too (a long preview scrolls)
+    expect(view.contentDOM).toHaveAttribute('tabindex', '0');
+  });
+
   it('text typed while the editor loads, its selection and the focus carry over to the editor', async () => {
     const user = userEvent.setup();
     const release = chunk.hold();

@@ -29,6 +29,11 @@ export interface CodeEditorProps {
   'aria-describedby'?: string;
   /** Read-only: the text can be focused, selected and copied, not changed. */
   disabled?: boolean;
+  /**
+   * Loads the editor at once rather than when reached for (a read-only preview that is highlighted
+   * from the start); the textarea shows until it has loaded.
+   */
+  eager?: boolean;
   onBlur?: () => void;
 }
 
@@ -64,7 +69,9 @@ function labelTextFor(id: string, root: Node): string {
 
 /** The attributes of the editor's editable element. */
 function editableAttributes(props: CodeEditorProps, root: Node): Record<string, string> {
-  const attributes: Record<string, string> = { 'aria-multiline': 'true' };
+  // tabindex: a contenteditable is in the tab order already, but checkers (axe) only count it as the
+  // focusable content of the editor's scrolling area (a long text) with an explicit tabindex
+  const attributes: Record<string, string> = { 'aria-multiline': 'true', tabindex: '0' };
   if (props.id) attributes.id = props.id;
   if (props.labelId) attributes['aria-labelledby'] = props.labelId;
   else if (props.id) {
@@ -127,6 +134,11 @@ export function CodeEditor(props: CodeEditorProps) {
       )
       .finally(() => (requesting.current = false));
   }, []);
+
+  const isEager = props.eager ?? false;
+  useEffect(() => {
+    if (isEager && !viewChunk.current) requestEditor();
+  }, [isEager, requestEditor]);
 
   const holdPointer = useCallback(() => {
     setPointerHeld(true);

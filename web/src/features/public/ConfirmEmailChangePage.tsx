@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { checkEmailChangeLink, confirmRecordEmailChange } from '../../api/recordAuth';
+import { collectErrors, MSG_REQUIRED } from '../../lib/validation';
+import { readRecordToken, type RecordTokenInfo } from '../../lib/recordToken';
+import type { RouteProps } from '../../lib/router';
+import { Button } from '../../ui/Button';
+import { CenteredCard } from '../../ui/CenteredCard';
+import { Field, Form } from '../../ui/form/Form';
+import { useAppForm } from '../../ui/form/useAppForm';
+import card from '../../ui/CenteredCard.module.css';
+import { LinkDone, LinkPending, LinkProblem, UNREADABLE_LINK } from './LinkMessages';
+import { TokenError } from './TokenError';
+import { useLinkFormSubmit } from './useLinkFormSubmit';
+import { useLinkTask } from './useLinkTask';
+import styles from './PublicPages.module.css';
+
+/**
+ * /users/confirm-email-change/{token} and /auth/confirm-email-change/{token} (spec §2, §6: open to
+ * anyone): the link mailed to the new address of an email change. The link is checked on opening;
+ * the end user confirms with their password, for the record of the collection named in the token.
+ */
+export default function ConfirmEmailChangePage({ params }: RouteProps) {
+  const token = params.token ?? '';
+  const info = readRecordToken(token);
+  return (
+    <CenteredCard title="Confirm your new email address">
+      {info ? <CheckedEmailChange token={token} info={info} /> : <LinkProblem reason={UNREADABLE_LINK} />}
+    </CenteredCard>
+  );
+}
+
+function CheckedEmailChange({ token, info }: { token: string; info: RecordTokenInfo }) {
+  const [check] = useLinkTask(`email-change:${token}`, () => checkEmailChangeLink(info.collectionId, token));
+  if (check.status === 'pending') return <LinkPending>Checking the link…</LinkPending>;
+  if (check.status === 'done' && check.value) return <LinkProblem reason={check.value} />;
+  // a check that got no answer leaves the form: its submit tells what the server says
+  return <EmailChangeForm token={token} info={info} />;
+}
+
+function EmailChangeForm({ token, info }: { token: string; info: RecordTokenInfo }) {
+  const [isDone, setIsDone] = useState(false);
+  const form = useAppForm({ defaultValues: { password: '' } });
+  const { register } = form;
+  const { submit, isSubmitting } = useLinkFormSubmit(
+    form,
+    async ({ password }) => {
+      await confirmRecordEmailChange(info.collectionId, token, password);
+      setIsDone(true);
+    },
+    ({ password }) => collectErrors({ password: password ? undefined : MSG_REQUIRED }),
+  );
+  const newEmail = info.newEmail ? <strong className={styles.email}>{info.newEmail}</strong> : 'the new one';
+
+  if (isDone) {
+    return (
+      <LinkDone>
+        <p>Your email address is now {newEmail}.</p>
+        <p>Sign in to the app with it from now on.</p>
+      </LinkDone>
+    );
+  }
+  return (
+    <>
+      <p className={card.text}>
+        {info.email ? (
+          <>
+            Change the email address of your account from{' '}
+            <strong className={styles.email}>{info.email}</strong> to {newEmail}.
+          </>
+        ) : (
+          <>Change the email address of your account to {newEmail}.</>
+        )}{' '}
+        Enter your password to confirm.
+      </p>
+      <Form form={form} onSubmit={submit}>
+        <TokenError />
+        <Field name="password" label="Password" required>
+          {(props) => (
+            <input
+              {...props}
+              {...register('password')}
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+            />
+          )}
+        </Field>
+        <Button type="submit" variant="primary" className={card.submit} isLoading={isSubmitting}>
+          Confirm new email
+        </Button>
+      </Form>
+    </>
+  );
+}

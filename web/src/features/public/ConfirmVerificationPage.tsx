@@ -1,0 +1,49 @@
+import { confirmRecordVerification } from '../../api/recordAuth';
+import { errorStatus } from '../../lib/errors';
+import type { RouteProps } from '../../lib/router';
+import { readRecordToken, type RecordTokenInfo } from '../../lib/recordToken';
+import { CenteredCard } from '../../ui/CenteredCard';
+import {
+  LinkDone,
+  LinkPending,
+  LinkProblem,
+  linkErrorOf,
+  UNREADABLE_LINK,
+  Unreachable,
+} from './LinkMessages';
+import { useLinkTask } from './useLinkTask';
+
+/**
+ * /users/confirm-verification/{token} and /auth/confirm-verification/{token} (spec §2, §6: open to
+ * anyone): the link of a verification email. It confirms on opening, for the collection named in the
+ * token, then says whether the address is verified or why the link cannot be used.
+ */
+export default function ConfirmVerificationPage({ params }: RouteProps) {
+  const token = params.token ?? '';
+  const info = readRecordToken(token);
+  return (
+    <CenteredCard title="Verify your email address">
+      {info ? <Verification token={token} info={info} /> : <LinkProblem reason={UNREADABLE_LINK} />}
+    </CenteredCard>
+  );
+}
+
+function Verification({ token, info }: { token: string; info: RecordTokenInfo }) {
+  const [state, retry] = useLinkTask(`verification:${token}`, () =>
+    confirmRecordVerification(info.collectionId, token),
+  );
+  const address = info.email ? <strong>{info.email}</strong> : 'your email address';
+
+  if (state.status === 'pending') return <LinkPending>Verifying {address}…</LinkPending>;
+  if (state.status === 'failed') {
+    const status = errorStatus(state.error);
+    if (status === 0 || status >= 500) return <Unreachable error={state.error} onRetry={retry} />;
+    return <LinkProblem reason={linkErrorOf(state.error)} />;
+  }
+  return (
+    <LinkDone>
+      <p>{info.email ? <>The email address {address} is verified.</> : 'Your email address is verified.'}</p>
+      <p>You can close this page and go back to the app.</p>
+    </LinkDone>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import {
+  selectAllState,
+  toggleAll,
+  toggleCollection,
+  type CollectionJson,
+  type ExcludedIds,
+} from '../../lib/collectionsExport';
+import { Checkbox } from '../../ui/Checkbox';
+import styles from './ExportCollectionsPage.module.css';
+
+interface ExportCollectionsChooserProps {
+  collections: readonly CollectionJson[];
+  excluded: ExcludedIds;
+  onChange: (excluded: Set<string>) => void;
+}
+
+/**
+ * Beyond the spec: which collections go into the export (all by default). A select-all checkbox,
+ * mixed while only some are chosen, and one checkbox per collection, in the export order.
+ */
+export function ExportCollectionsChooser({ collections, excluded, onChange }: ExportCollectionsChooserProps) {
+  const state = selectAllState(collections, excluded);
+  const selectAll = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = state === 'some';
+  }, [state]);
+  const count = collections.length - collections.filter((c) => excluded.has(c.id)).length;
+
+  return (
+    <fieldset className={styles.chooser}>
+      <legend className={styles.legend}>Collections to export</legend>
+      <div className={styles.selectAll}>
+        <Checkbox
+          ref={selectAll}
+          label={`Select all (${count} of ${collections.length} selected)`}
+          checked={state === 'all'}
+          onChange={() => onChange(toggleAll(collections, excluded))}
+        />
+      </div>
+      <ul className={styles.choices}>
+        {collections.map((collection) => (
+          <li key={collection.id}>
+            <Checkbox
+              label={collection.name}
+              checked={!excluded.has(collection.id)}
+              onChange={() => onChange(toggleCollection(excluded, collection.id))}
+            />
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
