@@ -50,6 +50,7 @@ const TokenOptionsPage = lazyPage(() => import('../features/settings/TokenOption
 const StorageSettingsPage = lazyPage(() => import('../features/settings/StorageSettingsPage'));
 const AuthProvidersPage = lazyPage(() => import('../features/settings/AuthProvidersPage'));
 const MailSettingsPage = lazyPage(() => import('../features/settings/MailSettingsPage'));
+const ImportCollectionsPage = lazyPage(() => import('../features/settings/ImportCollectionsPage'));
 
 const settingsPage = (path: string, title: string, component: LazyPage = NotBuiltPage): RouteDef => ({
   pattern: path,
@@ -93,7 +94,7 @@ export const ROUTES: RouteDef[] = [
   settingsPage('/settings/auth-providers', 'Auth providers', AuthProvidersPage),
   settingsPage('/settings/tokens', 'Token options', TokenOptionsPage),
   settingsPage('/settings/export-collections', 'Export collections'),
-  settingsPage('/settings/import-collections', 'Import collections'),
+  settingsPage('/settings/import-collections', 'Import collections', ImportCollectionsPage),
   ...recordPages,
   {
     pattern: '/auth/oauth2-redirect',
