@@ -64,7 +64,9 @@ function labelTextFor(id: string, root: Node): string {
 
 /** The attributes of the editor's editable element. */
 function editableAttributes(props: CodeEditorProps, root: Node): Record<string, string> {
-  const attributes: Record<string, string> = { 'aria-multiline': 'true' };
+  // tabindex: the editable element is in the tab order anyway (contenteditable); saying so lets
+  // checkers such as axe see that a scrolling editor is reachable by keyboard
+  const attributes: Record<string, string> = { 'aria-multiline': 'true', tabindex: '0' };
   if (props.id) attributes.id = props.id;
   if (props.labelId) attributes['aria-labelledby'] = props.labelId;
   else if (props.id) {

@@ -56,6 +56,8 @@ describe('ConfirmHost', () => {
       '<img src=x onerror=alert(1)>.title (f1)',
     ]);
     expect(list.querySelector('img')).toBeNull();
+    // the list can take the focus (it scrolls), but No has it
+    expect(list).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('button', { name: 'No' })).toHaveFocus();
   });
 

@@ -40,7 +40,11 @@ function ConfirmPopup({ message, details, onAnswer }: ConfirmPopupProps) {
     const dialog = ref.current;
     // focus goes back where it was once the question is answered
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      // No takes the focus (showModal would give it to the first focusable element: a details list)
+      dialog.querySelector<HTMLElement>('[data-confirm-no]')?.focus();
+    }
     const removeLayer = pushLayer({ onEscape: () => answer.current(false) });
     const onCancel = (e: Event) => {
       e.preventDefault();
@@ -76,7 +80,7 @@ function ConfirmPopup({ message, details, onAnswer }: ConfirmPopupProps) {
           </ul>
         )}
         <div className={styles.actions}>
-          <Button autoFocus onClick={() => onAnswer(false)}>
+          <Button autoFocus data-confirm-no="" onClick={() => onAnswer(false)}>
             No
           </Button>
           <Button variant="danger" onClick={() => onAnswer(true)}>
