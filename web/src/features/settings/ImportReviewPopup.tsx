@@ -69,7 +69,7 @@ export default function ImportReviewPopup(props: ImportReviewPopupProps) {
       >
         {errors.length > 0 && (
           <div className={styles.errors} role="alert">
-            <p className={styles.errorsTitle}>The import failed; nothing was changed.</p>
+            <p className={styles.errorsTitle}>The import failed.</p>
             {errors.map((error, i) => {
               const at = sections.findIndex((c) => c.id === error.collectionId);
               return (
