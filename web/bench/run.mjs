@@ -1,6 +1,7 @@
 // `make bench`: size budget (issue 2), logs-screen speed against the stock UI (issue 3),
 // records-screen speed against the stock UI (issue 7), record-editor speed against the stock UI
-// (issue 8) and collection-editor speed against the stock UI (issue 9).
+// (issue 8), collection-editor speed against the stock UI (issue 9) and import speed against the stock
+// UI (issue 11).
 // Self-contained: starts its own servers on free 127.0.0.1 ports with temporary data dirs and stops
 // them by PID at the end, also on failure. Exits non-zero only when the bench itself crashes.
 import { chromium } from '@playwright/test';
@@ -12,6 +13,7 @@ import {
   printCollectionEditor,
 } from './lib/collectionEditor.mjs';
 import { measureEditor, prepareEditorData, printEditor } from './lib/editor.mjs';
+import { measureImport, prepareImportData, printImport } from './lib/importer.mjs';
 import { firstView, loadAndScroll, signedInContext } from './lib/logs.mjs';
 import { kb, median, ms, ratio, table } from './lib/report.mjs';
 import { measureRecords, printRecords } from './lib/records.mjs';
@@ -37,8 +39,8 @@ const TARGET_ROWS = 10_000;
 const FIRST_VIEW_TIMEOUT = 20_000;
 const LOAD_CAP_MS = Number(process.env.BENCH_LOAD_CAP_MS ?? 100_000);
 const VERBOSE = !!process.env.BENCH_VERBOSE;
-// BENCH_ONLY=records (or a comma list of size, logs, records, editor, colleditor) runs only those parts
-const PARTS = ['size', 'logs', 'records', 'editor', 'colleditor'];
+// BENCH_ONLY=records (or a comma list of size, logs, records, editor, colleditor, import) runs only those parts
+const PARTS = ['size', 'logs', 'records', 'editor', 'colleditor', 'import'];
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((p) => p.trim())
@@ -433,6 +435,40 @@ async function collectionEditorPart(browser, stockBin) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Part 6 — import collections, ours vs stock
+
+async function importPart(browser, stockBin) {
+  // one level below the temp dir, as in part 3 (the stock binary's <dataDir>/../pb_migrations)
+  const seedDir = join(dir('import-ours'), 'pb_data');
+  const stockDir = join(dir('import-stock'), 'pb_data');
+  mkdirSync(seedDir);
+  const { text } = await prepareImportData({ bin: LARDER_BIN, seedDir, stockDir, admin: ADMIN, log });
+  const results = {};
+  // one server at a time: the two UIs never compete for the 2 cores
+  for (const [name, bin, dataDir] of [
+    ['ours', LARDER_BIN, seedDir],
+    ['stock', stockBin, stockDir],
+  ]) {
+    const server = await startServer(bin, dataDir, `${name} (import)`);
+    try {
+      Object.assign(
+        results,
+        await measureImport(browser, [{ name, url: server.url }], {
+          text,
+          admin: ADMIN,
+          runs: RUNS,
+          timeoutMs: FIRST_VIEW_TIMEOUT,
+          log,
+        }),
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+  return printImport(results, { runs: RUNS });
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main() {
   const started = Date.now();
@@ -492,6 +528,13 @@ async function main() {
       collEditor = await collectionEditorPart(browser, stock.bin);
     }
 
+    let imports = null;
+    if (runs('import')) {
+      console.log('');
+      log('Part 6: creating the import data…');
+      imports = await importPart(browser, stock.bin);
+    }
+
     const fmt = (v) => (v && typeof v === 'object' ? 'n/a' : typeof v === 'number' ? ms(v) : v);
     console.log('\nSummary');
     if (sizeSummary)
@@ -531,6 +574,19 @@ async function main() {
     if (collEditor) {
       const r = ratio(collEditor.ours.click, collEditor.stock.click);
       console.log(`  colleditor ours/stock click → editable ${r || 'n/a'} (goal ≤ 0.50×)`);
+    }
+    for (const name of imports ? ['ours', 'stock'] : []) {
+      const s = imports[name];
+      console.log(
+        `  import  ${name.padEnd(5)} paste → detected ${fmt(s.detected)} (longest task ${fmt(s.pasteQuietTask)}) · Review → diff ${fmt(s.diff)} (longest task ${fmt(s.reviewQuietTask)})`,
+      );
+    }
+    if (imports) {
+      const d = ratio(imports.ours.detected, imports.stock.detected);
+      const r = ratio(imports.ours.diff, imports.stock.diff);
+      console.log(
+        `  import  ours/stock paste → detected ${d || 'n/a'}, Review → diff ${r || 'n/a'} (goal ≤ 0.50× both)`,
+      );
     }
     console.log(`  done in ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CollectionJson } from '../lib/collectionsExport';
 import { sortCollections } from '../lib/collectionsList';
 import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
+import { recordKeys } from './records';
 
 /** Spec §7/§9: the dashboard loads every collection in batches of 200, sorted by name. */
 export const COLLECTIONS_BATCH = 200;
@@ -103,5 +104,32 @@ export function useCollectionsJson() {
     queryFn: ({ signal }) => listCollectionsJson(queryKey, signal),
     // list load failures are logged, never toasted (spec §8)
     meta: { silent: true },
+  });
+}
+
+/**
+ * PUT /api/collections/import (spec §7): creates, replaces and, with `deleteMissing`, deletes
+ * collections in one transaction; 204 or a 400 whose errors are under `collections`. Afterwards the
+ * collections and every record list load again (schemas may have changed or gone).
+ */
+export function useImportCollections() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      collections,
+      deleteMissing,
+    }: {
+      collections: readonly object[];
+      deleteMissing: boolean;
+    }) =>
+      pb.send('/api/collections/import', {
+        method: 'PUT',
+        body: { collections, deleteMissing },
+        ...NO_AUTO_CANCEL,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: collectionKeys.all });
+      void queryClient.invalidateQueries({ queryKey: recordKeys.all });
+    },
   });
 }

@@ -59,6 +59,7 @@ const StorageSettingsPage = lazyPage(() => import('../features/settings/StorageS
 const AuthProvidersPage = lazyPage(() => import('../features/settings/AuthProvidersPage'));
 const MailSettingsPage = lazyPage(() => import('../features/settings/MailSettingsPage'));
 const ExportCollectionsPage = lazyPage(() => import('../features/settings/ExportCollectionsPage'));
+const ImportCollectionsPage = lazyPage(() => import('../features/settings/ImportCollectionsPage'));
 
 const settingsPage = (path: string, title: string, component: LazyPage = NotBuiltPage): RouteDef => ({
   pattern: path,
@@ -102,7 +103,7 @@ export const ROUTES: RouteDef[] = [
   settingsPage('/settings/auth-providers', 'Auth providers', AuthProvidersPage),
   settingsPage('/settings/tokens', 'Token options', TokenOptionsPage),
   settingsPage('/settings/export-collections', 'Export collections', ExportCollectionsPage),
-  settingsPage('/settings/import-collections', 'Import collections'),
+  settingsPage('/settings/import-collections', 'Import collections', ImportCollectionsPage),
   ...recordPages,
   {
     pattern: '/auth/oauth2-redirect',

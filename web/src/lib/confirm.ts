@@ -5,18 +5,21 @@ import { createStore } from './store';
 export interface ConfirmRequest {
   id: number;
   message: string;
+  /** Items the question is about (e.g. what would be deleted), listed under it as text. */
+  details?: readonly string[];
   resolve: (yes: boolean) => void;
 }
 
 export const confirmQueue = createStore<ConfirmRequest[]>([]);
 let nextId = 1;
 
-export function confirm(message: string): Promise<boolean> {
+export function confirm(message: string, details?: readonly string[]): Promise<boolean> {
   return new Promise((resolve) => {
     const id = nextId++;
     const request: ConfirmRequest = {
       id,
       message,
+      ...(details?.length ? { details } : {}),
       resolve: (yes) => {
         confirmQueue.update((q) => q.filter((r) => r.id !== id));
         resolve(yes);

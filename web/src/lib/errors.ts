@@ -54,3 +54,8 @@ export function handleError(err: unknown, options: HandleErrorOptions = {}): boo
   if (status !== 404 && status !== 401) toast.error(errorMessage(err));
   return true;
 }
+
+/** The `data` of the server's error answer (the per-field errors), as it came. */
+export function errorDataOf(err: unknown): unknown {
+  return err instanceof ClientResponseError ? err.data?.data : undefined;
+}

@@ -40,6 +40,12 @@ describe('clearStoredData (logout)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.hiddenColumns('c1'))).toBe('["a"]');
     expect(readStoredBool(STORAGE_KEYS.logsIncludeAdmins, false)).toBe(true);
   });
+
+  it('removes the import draft (a pasted collections configuration)', () => {
+    localStorage.setItem(STORAGE_KEYS.importDraft, '{"values":{"text":"[]"}}');
+    clearStoredData();
+    expect(localStorage.getItem(STORAGE_KEYS.importDraft)).toBeNull();
+  });
 });
 
 describe('stored strings', () => {

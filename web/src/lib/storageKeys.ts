@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   collectionDraft: (collectionId: string) => `larder_collection_draft_${collectionId}`,
   /** Settings page drafts (secrets left out), one per page: 'application', 'mail', 'storage', 'tokens'… */
   settingsDraft: (page: string) => `larder_settings_draft_${page}`,
+  /** The collections configuration pasted or loaded on the import page, not yet imported. */
+  importDraft: 'larder_import_draft',
   /** Last address used in the test-email popup. */
   lastTestEmail: 'larder_last_test_email',
 } as const;
@@ -32,6 +34,7 @@ export const DATA_KEY_PREFIXES = [
   'larder_admin_draft_',
   'larder_collection_draft_',
   'larder_settings_draft_',
+  'larder_import_draft',
   'larder_admin_file_token',
 ];
 

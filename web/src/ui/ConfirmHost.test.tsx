@@ -45,6 +45,22 @@ describe('ConfirmHost', () => {
     expect(screen.getByRole('button', { name: 'Yes' })).toBeInTheDocument();
   });
 
+  it('lists the details under the message, as text', async () => {
+    render(<ConfirmHost />);
+    await act(async () => {
+      void confirm('Delete these?', ['posts.*', '<img src=x onerror=alert(1)>.title (f1)']);
+    });
+    const list = screen.getByRole('list', { name: 'Delete these?' });
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'posts.*',
+      '<img src=x onerror=alert(1)>.title (f1)',
+    ]);
+    expect(list.querySelector('img')).toBeNull();
+    // the list can take the focus (it scrolls), but No has it
+    expect(list).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('button', { name: 'No' })).toHaveFocus();
+  });
+
   it('resolves true on Yes and closes', async () => {
     const user = userEvent.setup();
     render(<ConfirmHost />);

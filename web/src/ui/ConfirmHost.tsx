@@ -12,12 +12,23 @@ export function ConfirmHost() {
   const request = queue[0];
   if (!request) return null;
   return createPortal(
-    <ConfirmPopup key={request.id} message={request.message} onAnswer={request.resolve} />,
+    <ConfirmPopup
+      key={request.id}
+      message={request.message}
+      details={request.details}
+      onAnswer={request.resolve}
+    />,
     document.body,
   );
 }
 
-function ConfirmPopup({ message, onAnswer }: { message: string; onAnswer: (yes: boolean) => void }) {
+interface ConfirmPopupProps {
+  message: string;
+  details?: readonly string[];
+  onAnswer: (yes: boolean) => void;
+}
+
+function ConfirmPopup({ message, details, onAnswer }: ConfirmPopupProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const messageId = useId();
   const answer = useRef(onAnswer);
@@ -29,7 +40,11 @@ function ConfirmPopup({ message, onAnswer }: { message: string; onAnswer: (yes: 
     const dialog = ref.current;
     // focus goes back where it was once the question is answered
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      // No takes the focus (showModal would give it to the first focusable element: a details list)
+      dialog.querySelector<HTMLElement>('[data-confirm-no]')?.focus();
+    }
     const removeLayer = pushLayer({ onEscape: () => answer.current(false) });
     const onCancel = (e: Event) => {
       e.preventDefault();
@@ -55,8 +70,17 @@ function ConfirmPopup({ message, onAnswer }: { message: string; onAnswer: (yes: 
         <p id={messageId} className={styles.message}>
           {message}
         </p>
+        {details && (
+          // a long list scrolls: it takes the focus so the keyboard can scroll it
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          <ul className={styles.details} aria-labelledby={messageId} tabIndex={0}>
+            {details.map((item, i) => (
+              <li key={i}>{item}</li>
+            ))}
+          </ul>
+        )}
         <div className={styles.actions}>
-          <Button autoFocus onClick={() => onAnswer(false)}>
+          <Button autoFocus data-confirm-no="" onClick={() => onAnswer(false)}>
             No
           </Button>
           <Button variant="danger" onClick={() => onAnswer(true)}>

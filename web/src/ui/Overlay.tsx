@@ -57,7 +57,7 @@ export interface OverlayProps {
   onSave?: () => void;
   /** Side panel (default) or centred popup. */
   variant?: 'panel' | 'popup';
-  /** A wider side panel (editors with many columns of options). */
+  /** A wider side panel (editors with many columns of options); a popup filling most of the screen. */
   wide?: boolean;
   /** Extra controls in the header, before the close button. */
   headerActions?: ReactNode;

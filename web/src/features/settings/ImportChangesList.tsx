@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import type { CollectionChange, FieldChange, ImportChanges, ImportError } from '../../lib/collectionsImport';
+import { Badge, type BadgeTone } from '../../ui/Badge';
+import styles from './ImportCollectionsPage.module.css';
+
+/** Rows drawn at once; the rest follow a batch per frame, so a big list never blocks the page. */
+const FIRST_ROWS = 40;
+const ROWS_PER_FRAME = 80;
+
+export const KIND_LABEL = { deleted: 'Deleted', changed: 'Changed', added: 'Added' } as const;
+const KIND_TONE: Record<CollectionChange['kind'], BadgeTone> = {
+  deleted: 'danger',
+  changed: 'warning',
+  added: 'success',
+};
+
+/** How many of `total` rows to draw: a first batch at once, then more each frame. */
+function useProgressiveCount(total: number): number {
+  const [count, setCount] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (count >= total) return;
+    const frame = requestAnimationFrame(() => setCount((c) => c + ROWS_PER_FRAME));
+    return () => cancelAnimationFrame(frame);
+  }, [count, total]);
+  return Math.min(count, total);
+}
+
+interface ImportChangesListProps {
+  changes: ImportChanges;
+  /** The server's errors of the last failed import, shown with their collections. */
+  errors: readonly ImportError[];
+}
+
+/** 'Detected changes' (spec §4): deleted, changed and added collections, and the fields within. */
+export function ImportChangesList({ changes, errors }: ImportChangesListProps) {
+  const all = [...changes.deleted, ...changes.changed, ...changes.added];
+  const shown = useProgressiveCount(all.length);
+  const errorsOf = new Map(errors.map((e) => [e.collectionId, e.messages]));
+  return (
+    <section className={styles.changes} aria-labelledby="import-detected-changes">
+      <h2 id="import-detected-changes" className={styles.changesTitle}>
+        Detected changes
+      </h2>
+      <p className={styles.summary}>
+        {changes.deleted.length} deleted, {changes.changed.length} changed, {changes.added.length} added
+        {changes.deleted.length + changes.changed.length + changes.added.length === 1
+          ? ' collection'
+          : ' collections'}
+      </p>
+      <ul className={styles.changeList} aria-busy={shown < all.length || undefined}>
+        {all.slice(0, shown).map((change) => (
+          <ChangeItem key={`${change.kind}:${change.id}`} change={change} errors={errorsOf.get(change.id)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ChangeItem({ change, errors }: { change: CollectionChange; errors?: readonly string[] }) {
+  return (
+    <li className={styles.changeItem} data-change={change.kind}>
+      <Badge tone={KIND_TONE[change.kind]}>{KIND_LABEL[change.kind]}</Badge>
+      <span className={styles.collectionName}>
+        {change.oldName ? (
+          <>
+            {change.oldName} <span aria-hidden="true">→</span>
+            <span className="visually-hidden"> renamed to </span> {change.name}
+          </>
+        ) : (
+          change.name
+        )}
+      </span>
+      {change.fields.length > 0 && (
+        <ul className={styles.fieldList} aria-label={`Fields of ${change.name}`}>
+          {change.fields.map((field) => (
+            <li key={`${field.kind}:${field.id}:${field.name}`} data-field-change={field.kind}>
+              {fieldText(field)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {errors && (
+        <ul className={styles.itemErrors} aria-label={`Errors of ${change.name}`}>
+          {errors.map((message, i) => (
+            <li key={i}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** 'Deleted field body', 'Changed field headline (was title)', 'Added field views'. */
+export function fieldText(field: FieldChange): string {
+  const was = field.oldName ? ` (was ${field.oldName})` : '';
+  return `${KIND_LABEL[field.kind]} field ${field.name || '(no name)'}${was}`;
+}

@@ -1,0 +1,188 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { session } from '../../api/client';
+import { useCollections, useImportCollections } from '../../api/collections';
+import { useReloadWhenServerIsBack } from '../../api/listFailure';
+import {
+  countChanges,
+  deletionsOf,
+  findOriginalIds,
+  importErrorsOf,
+  normaliseCollection,
+  parseImport,
+  replaceWithOriginalIds,
+  type ImportAnalysis,
+  type ImportError,
+  type JsonObject,
+} from '../../lib/collectionsImport';
+import { confirm } from '../../lib/confirm';
+import { errorDataOf, errorMessage, handleError } from '../../lib/errors';
+import { isLoadFailure, isUnreachable } from '../../lib/loadFailure';
+import { toast } from '../../lib/toasts';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { lazyWithPreload } from '../../ui/lazyWithPreload';
+import { onIdle } from '../../ui/lazyModule';
+import { LoadError } from '../../ui/LoadError';
+import type { OverlayControls } from '../../ui/Overlay';
+import { Page } from '../../ui/Page';
+import { Spinner } from '../../ui/Spinner';
+import { useStore } from '../../ui/useStore';
+import { ImportChangesList } from './ImportChangesList';
+import { ImportSourceField } from './ImportSourceField';
+import { useImportAnalysis } from './useImportAnalysis';
+import { useImportDraft } from './useImportDraft';
+import styles from './ImportCollectionsPage.module.css';
+
+export const DELETE_QUESTION =
+  'Do you really want to delete the following collection fields and their related records data:';
+export const IMPORTED_MESSAGE = 'Successfully imported collections configuration.';
+export const UP_TO_DATE = 'Your collections configuration is already up-to-date!';
+
+/** The side-by-side review (jsdiff inside): its own chunk, preloaded once there is something to review. */
+const ImportReviewPopup = lazyWithPreload(() => import('./ImportReviewPopup'));
+
+/**
+ * /settings/import-collections (spec §4 Import flow): paste or load a configuration, see the detected
+ * changes, review them side by side, confirm and import. What was pasted is kept as a draft until an
+ * import succeeds.
+ */
+export default function ImportCollectionsPage() {
+  const query = useCollections();
+  const existing = query.data as readonly JsonObject[] | undefined;
+  const owner = useStore(session).admin?.id ?? '';
+  const { text, setText, reset } = useImportDraft(owner);
+  const [deleteMissing, setDeleteMissing] = useState(true);
+  const { analysis, isCurrent } = useImportAnalysis(text, existing, deleteMissing);
+  const [errors, setErrors] = useState<ImportError[]>([]);
+  /** What the open review shows and imports (fixed while it is open). */
+  const [review, setReview] = useState<{ analysis: ImportAnalysis; deleteMissing: boolean } | null>(null);
+  const [isReviewOpen, setReviewOpen] = useState(false);
+  const popup = useRef<OverlayControls | null>(null);
+  const importing = useImportCollections();
+
+  const isFailed = !existing && isLoadFailure(query);
+  const reload = () => void query.refetch();
+  useReloadWhenServerIsBack(query.error, isFailed, reload);
+
+  const total = analysis ? countChanges(analysis.changes) : 0;
+  const isValid = isCurrent && analysis?.status === 'valid';
+  const canReview = isValid && total > 0 && !query.isFetching;
+  useEffect(() => {
+    if (canReview) return onIdle(() => void ImportReviewPopup.preload().catch(() => {}));
+  }, [canReview]);
+
+  function changeText(value: string) {
+    setText(value);
+    setErrors([]);
+  }
+
+  function replaceIds() {
+    if (!existing) return;
+    const { collections } = parseImport(text);
+    const ids = findOriginalIds(collections, existing.map(normaliseCollection));
+    changeText(JSON.stringify(replaceWithOriginalIds(collections, ids), null, 4));
+  }
+
+  function openReview() {
+    if (!analysis || !canReview) return;
+    setReview({ analysis, deleteMissing });
+    setReviewOpen(true);
+  }
+
+  async function confirmImport() {
+    if (!review || importing.isPending) return;
+    const { changes, collections } = review.analysis;
+    const deletions = deletionsOf(changes);
+    if (deletions.length && !(await confirm(DELETE_QUESTION, deletions))) return;
+    try {
+      await importing.mutateAsync({ collections, deleteMissing: review.deleteMissing });
+    } catch (err) {
+      if (!handleError(err)) return;
+      const found = importErrorsOf(errorDataOf(err), collections);
+      setErrors(
+        found.length ? found : [{ collectionId: null, collectionName: null, messages: [errorMessage(err)] }],
+      );
+      return;
+    }
+    toast.success(IMPORTED_MESSAGE);
+    popup.current?.close();
+    reset();
+    setDeleteMissing(true);
+    setErrors([]);
+  }
+
+  return (
+    <Page breadcrumb={['Settings', 'Import collections']}>
+      <div className={styles.card}>
+        <ImportSourceField
+          text={text}
+          onText={changeText}
+          isInvalid={isCurrent && analysis?.status === 'invalid'}
+        />
+        <Checkbox
+          label="Delete missing collections and fields"
+          checked={deleteMissing}
+          onChange={(e) => setDeleteMissing(e.currentTarget.checked)}
+        />
+        {isValid && analysis.hasIdMismatches && (
+          <div className={styles.notice} role="alert">
+            <p>
+              Some imported collections or fields have the same names as existing ones but other ids. Imported
+              as they are, the existing ones would be deleted and new ones created (or the names would clash).
+            </p>
+            <Button size="sm" onClick={replaceIds}>
+              Replace with original ids
+            </Button>
+          </div>
+        )}
+        <div className={styles.result} aria-busy={(!!text.trim() && !isCurrent) || undefined}>
+          {!existing ? (
+            isFailed ? (
+              <LoadError
+                what="the collections"
+                error={query.error}
+                isUnreachable={isUnreachable(query.error)}
+                onRetry={reload}
+                isRetrying={query.isFetching}
+              />
+            ) : (
+              <p className={styles.status} role="status">
+                <Spinner size="sm" /> Loading collections…
+              </p>
+            )
+          ) : isValid && total === 0 ? (
+            <p className={styles.upToDate} role="status">
+              {UP_TO_DATE}
+            </p>
+          ) : analysis?.status === 'valid' && total > 0 ? (
+            <ImportChangesList changes={analysis.changes} errors={errors} />
+          ) : null}
+        </div>
+        <div className={styles.footer}>
+          {text && (
+            <Button onClick={() => changeText('')} disabled={importing.isPending}>
+              Clear
+            </Button>
+          )}
+          <Button variant="primary" disabled={!canReview} onClick={openReview}>
+            Review
+          </Button>
+        </div>
+      </div>
+      {review && (
+        <Suspense fallback={null}>
+          <ImportReviewPopup
+            open={isReviewOpen}
+            onClose={() => setReviewOpen(false)}
+            onClosed={() => setReview(null)}
+            controlsRef={popup}
+            changes={review.analysis.changes}
+            errors={errors}
+            isImporting={importing.isPending}
+            onConfirm={() => void confirmImport()}
+          />
+        </Suspense>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,95 @@
+import { Fragment, useMemo, useState } from 'react';
+import { alignKeys, prettyJson, type CollectionChange } from '../../lib/collectionsImport';
+import { sideBySide, type DiffLine, type DiffRow } from '../../lib/sideBySideDiff';
+import styles from './ImportReviewPopup.module.css';
+
+type Mark = 'removed' | 'added' | null;
+
+/**
+ * One collection's JSON, old | new, line by line. Changed lines are marked by colour, a − or + sign
+ * and, for screen readers, the words 'Removed:' and 'Added:'; unchanged runs fold into a button.
+ */
+export function ImportDiffTable({ change }: { change: CollectionChange }) {
+  const diff = useMemo(() => {
+    const next = change.old && change.new ? alignKeys(change.new, change.old) : change.new;
+    return sideBySide(prettyJson(change.old), prettyJson(next));
+  }, [change]);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
+  const open = (i: number) => setOpened((s) => new Set(s).add(i));
+  return (
+    <table className={styles.diff} data-diff-table="">
+      <caption className="visually-hidden">
+        {`${change.name}: ${diff.removed} ${diff.removed === 1 ? 'line' : 'lines'} removed, ${diff.added} added`}
+      </caption>
+      <colgroup>
+        <col className={styles.numberCol} />
+        <col />
+        <col className={styles.numberCol} />
+        <col />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">
+            <span className="visually-hidden">Old line</span>
+          </th>
+          <th scope="col">Old</th>
+          <th scope="col">
+            <span className="visually-hidden">New line</span>
+          </th>
+          <th scope="col">New</th>
+        </tr>
+      </thead>
+      <tbody>
+        {diff.rows.map((row, i) =>
+          row.kind !== 'folded' ? (
+            <Row key={i} row={row} />
+          ) : opened.has(i) ? (
+            <Fragment key={i}>
+              {row.rows.map((inner, k) => (
+                <Row key={k} row={inner} />
+              ))}
+            </Fragment>
+          ) : (
+            <tr key={i} className={styles.folded}>
+              <td colSpan={4}>
+                <button type="button" className={styles.unfold} onClick={() => open(i)}>
+                  Show {row.rows.length} unchanged {row.rows.length === 1 ? 'line' : 'lines'}
+                </button>
+              </td>
+            </tr>
+          ),
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+function Row({ row }: { row: Exclude<DiffRow, { kind: 'folded' }> }) {
+  const isChange = row.kind === 'change';
+  return (
+    <tr>
+      <Cells line={row.old} mark={isChange && row.old ? 'removed' : null} />
+      <Cells line={row.new} mark={isChange && row.new ? 'added' : null} />
+    </tr>
+  );
+}
+
+function Cells({ line, mark }: { line: DiffLine | null; mark: Mark }) {
+  const kind = mark ? styles[mark] : line ? '' : styles.blank;
+  return (
+    <>
+      <td className={[styles.number, kind].join(' ')}>{line?.number}</td>
+      <td className={[styles.code, kind].join(' ')}>
+        {mark && (
+          <>
+            <span className={styles.sign} aria-hidden="true">
+              {mark === 'removed' ? '−' : '+'}
+            </span>
+            <span className="visually-hidden">{mark === 'removed' ? 'Removed: ' : 'Added: '}</span>
+          </>
+        )}
+        {line?.text}
+      </td>
+    </>
+  );
+}

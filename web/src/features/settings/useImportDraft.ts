@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { readDraft, removeDraft, writeDraft } from '../../lib/drafts';
+import { STORAGE_KEYS } from '../../lib/storageKeys';
+
+const KEY = STORAGE_KEYS.importDraft;
+/** Writing a big configuration to localStorage waits until typing pauses (and happens on leaving). */
+export const DRAFT_DELAY_MS = 400;
+
+/**
+ * The import text, kept as a draft of its admin in localStorage so a reload, a failed import or a
+ * server that is down never loses it. `reset` empties it and forgets the draft at once.
+ */
+export function useImportDraft(owner: string) {
+  const [text, setText] = useState(() => readDraft<{ text: string }>(KEY, owner)?.values.text ?? '');
+  const pending = useRef<string | null>(null);
+
+  const flush = useCallback(() => {
+    const value = pending.current;
+    if (value === null) return;
+    pending.current = null;
+    if (value) writeDraft(KEY, owner, { text: value });
+    else removeDraft(KEY);
+  }, [owner]);
+
+  useEffect(() => {
+    const timer = setTimeout(flush, DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, flush]);
+
+  // a reload, closing the tab or leaving the page writes what is still pending
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  const change = useCallback((value: string) => {
+    pending.current = value;
+    setText(value);
+  }, []);
+
+  const reset = useCallback(() => {
+    pending.current = null;
+    removeDraft(KEY);
+    setText('');
+  }, []);
+
+  return { text, setText: change, reset };
+}
