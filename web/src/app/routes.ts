@@ -27,7 +27,6 @@ const ConfirmPasswordResetPage = lazyPage(() => import('../features/auth/Confirm
 const AdminsPage = lazyPage(() => import('../features/admins/AdminsPage'));
 const LogsPage = lazyPage(() => import('../features/logs/LogsPage'));
 const CollectionsPage = lazyPage(() => import('../features/collections/CollectionsPage'));
-const NotBuiltPage = lazyPage(() => import('./NotBuiltPage'));
 
 export const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
@@ -61,7 +60,7 @@ const MailSettingsPage = lazyPage(() => import('../features/settings/MailSetting
 const ExportCollectionsPage = lazyPage(() => import('../features/settings/ExportCollectionsPage'));
 const ImportCollectionsPage = lazyPage(() => import('../features/settings/ImportCollectionsPage'));
 
-const settingsPage = (path: string, title: string, component: LazyPage = NotBuiltPage): RouteDef => ({
+const settingsPage = (path: string, title: string, component: LazyPage): RouteDef => ({
   pattern: path,
   guard: 'auth',
   sidebar: true,
