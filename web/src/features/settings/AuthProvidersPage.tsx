@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { useReloadWhenServerIsBack } from '../../api/listFailure';
 import { useSettings } from '../../api/settings';
-import { isLoadFailure, isUnreachable } from '../../lib/loadFailure';
 import type { ProviderKey } from '../../lib/settings';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { sortedProviders } from './authProviders';
 import { ProviderCardList } from './ProviderCard';
 import { ProviderPopup } from './ProviderPopup';
-import formStyles from './SettingsFormPage.module.css';
+import { LoadState } from './LoadState';
 import styles from './AuthProvidersPage.module.css';
 
 const BREADCRUMB = ['Settings', 'Auth providers'];
@@ -32,27 +28,10 @@ export default function AuthProvidersPage() {
   if (query.isSuccess && !query.isFetching && !hasLoaded) setHasLoaded(true);
   const [popup, setPopup] = useState<PopupState | null>(null);
 
-  const isFailed = !hasLoaded && isLoadFailure(query);
-  const reload = () => void query.refetch();
-  useReloadWhenServerIsBack(query.error, isFailed, reload);
-
   if (!hasLoaded || !query.data) {
     return (
       <Page breadcrumb={BREADCRUMB}>
-        {isFailed ? (
-          <LoadError
-            what="the settings"
-            error={query.error}
-            isUnreachable={isUnreachable(query.error)}
-            onRetry={reload}
-            isRetrying={query.isFetching}
-          />
-        ) : (
-          <div className={formStyles.loader} role="status">
-            <Spinner />
-            <span className="visually-hidden">Loading settings…</span>
-          </div>
-        )}
+        <LoadState query={query} what="the settings" />
       </Page>
     );
   }

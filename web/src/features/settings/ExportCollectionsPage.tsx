@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
 import { useCollectionsJson } from '../../api/collections';
-import { useReloadWhenServerIsBack } from '../../api/listFailure';
 import { copyText } from '../../lib/clipboard';
 import {
   EXPORT_FILE_NAME,
@@ -10,14 +9,12 @@ import {
   type ExcludedIds,
 } from '../../lib/collectionsExport';
 import { downloadText } from '../../lib/download';
-import { isLoadFailure, isUnreachable } from '../../lib/loadFailure';
 import { toast } from '../../lib/toasts';
 import { Button } from '../../ui/Button';
 import { CodeEditor } from '../../ui/CodeEditor';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { ExportCollectionsChooser } from './ExportCollectionsChooser';
+import { LoadState } from './LoadState';
 import styles from './ExportCollectionsPage.module.css';
 
 export const COPIED_MESSAGE = 'The configuration was copied to your clipboard!';
@@ -30,27 +27,13 @@ export const COPIED_MESSAGE = 'The configuration was copied to your clipboard!';
  */
 export default function ExportCollectionsPage() {
   const query = useCollectionsJson();
-  const isFailed = !query.data && isLoadFailure(query);
-  const reload = () => void query.refetch();
-  useReloadWhenServerIsBack(query.error, isFailed, reload);
 
   return (
     <Page breadcrumb={['Settings', 'Export collections']}>
       {query.data ? (
         <ExportCollections collections={query.data} />
-      ) : isFailed ? (
-        <LoadError
-          what="the collections"
-          error={query.error}
-          isUnreachable={isUnreachable(query.error)}
-          onRetry={reload}
-          isRetrying={query.isFetching}
-        />
       ) : (
-        <div className={styles.loader} role="status">
-          <Spinner />
-          <span className="visually-hidden">Loading collections…</span>
-        </div>
+        <LoadState query={query} what="the collections" />
       )}
     </Page>
   );

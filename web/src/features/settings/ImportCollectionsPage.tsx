@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { session } from '../../api/client';
 import { useCollections, useImportCollections } from '../../api/collections';
-import { useReloadWhenServerIsBack } from '../../api/listFailure';
 import {
   countChanges,
   deletionsOf,
@@ -16,21 +15,19 @@ import {
 } from '../../lib/collectionsImport';
 import { confirm } from '../../lib/confirm';
 import { errorDataOf, errorMessage, handleError } from '../../lib/errors';
-import { isLoadFailure, isUnreachable } from '../../lib/loadFailure';
 import { toast } from '../../lib/toasts';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { lazyWithPreload } from '../../ui/lazyWithPreload';
 import { onIdle } from '../../ui/lazyModule';
-import { LoadError } from '../../ui/LoadError';
 import type { OverlayControls } from '../../ui/Overlay';
 import { Page } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { useStore } from '../../ui/useStore';
 import { ImportChangesList } from './ImportChangesList';
 import { ImportSourceField } from './ImportSourceField';
 import { useImportAnalysis } from './useImportAnalysis';
 import { useImportDraft } from './useImportDraft';
+import { LoadState } from './LoadState';
 import styles from './ImportCollectionsPage.module.css';
 
 export const DELETE_QUESTION =
@@ -59,10 +56,6 @@ export default function ImportCollectionsPage() {
   const [isReviewOpen, setReviewOpen] = useState(false);
   const popup = useRef<OverlayControls | null>(null);
   const importing = useImportCollections();
-
-  const isFailed = !existing && isLoadFailure(query);
-  const reload = () => void query.refetch();
-  useReloadWhenServerIsBack(query.error, isFailed, reload);
 
   const total = analysis ? countChanges(analysis.changes) : 0;
   const isValid = isCurrent && analysis?.status === 'valid';
@@ -137,19 +130,7 @@ export default function ImportCollectionsPage() {
         )}
         <div className={styles.result} aria-busy={(!!text.trim() && !isCurrent) || undefined}>
           {!existing ? (
-            isFailed ? (
-              <LoadError
-                what="the collections"
-                error={query.error}
-                isUnreachable={isUnreachable(query.error)}
-                onRetry={reload}
-                isRetrying={query.isFetching}
-              />
-            ) : (
-              <p className={styles.status} role="status">
-                <Spinner size="sm" /> Loading collections…
-              </p>
-            )
+            <LoadState query={query} what="the collections" inline />
           ) : isValid && total === 0 ? (
             <p className={styles.upToDate} role="status">
               {UP_TO_DATE}

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { session } from '../../api/client';
-import { useReloadWhenServerIsBack } from '../../api/listFailure';
 import { useSaveSettings, useSettings, type Settings } from '../../api/settings';
 import type { SettingsPatch } from '../../lib/settings';
 import { confirm } from '../../lib/confirm';
 import type { FieldErrors } from '../../lib/formPaths';
 import { isDeepEqual } from '../../lib/formPaths';
-import { isLoadFailure, isUnreachable } from '../../lib/loadFailure';
 import { addNavigationGuard } from '../../lib/router';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
 import { toast } from '../../lib/toasts';
@@ -16,10 +14,9 @@ import { DraftBanner } from '../../ui/DraftBanner';
 import { Form } from '../../ui/form/Form';
 import { useAppForm, useFormSubmit, type AppForm } from '../../ui/form/useAppForm';
 import { useFormDraft } from '../../ui/form/useFormDraft';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { useStore } from '../../ui/useStore';
+import { LoadState } from './LoadState';
 import styles from './SettingsFormPage.module.css';
 
 export const UNSAVED_LEAVE_MESSAGE = 'You have unsaved changes. Do you really want to discard them?';
@@ -94,27 +91,10 @@ export function SettingsFormPage<T extends FieldValues>({
     if (loaded) onLoadedRef.current?.(loaded);
   }, [loaded]);
 
-  const isFailed = !base && isLoadFailure(query);
-  const reload = () => void query.refetch();
-  useReloadWhenServerIsBack(query.error, isFailed, reload);
-
   if (!base) {
     return (
       <Page breadcrumb={['Settings', config.title]}>
-        {isFailed ? (
-          <LoadError
-            what="the settings"
-            error={query.error}
-            isUnreachable={isUnreachable(query.error)}
-            onRetry={reload}
-            isRetrying={query.isFetching}
-          />
-        ) : (
-          <div className={styles.loader} role="status">
-            <Spinner />
-            <span className="visually-hidden">Loading settings…</span>
-          </div>
-        )}
+        <LoadState query={query} what="the settings" />
       </Page>
     );
   }
