@@ -235,11 +235,12 @@ export function createCodeEditor(parent: HTMLElement, options: CodeEditorOptions
       return;
     }
     import('./codeCompletions')
-      .then((module) => module.completionExtension(wanted))
+      .then(async (module) => ({ module, extension: await module.completionExtension(wanted) }))
       .then(
-        (extension) => {
+        ({ module, extension }) => {
           if (destroyed || settings.completions !== wanted) return;
           view.dispatch({ effects: completions.reconfigure(extension) });
+          module.resumeCompletion(view);
         },
         (error: unknown) => console.warn('The autocomplete of the code editor could not be loaded.', error),
       );

@@ -1,5 +1,6 @@
-import { autocompletion } from '@codemirror/autocomplete';
+import { autocompletion, startCompletion } from '@codemirror/autocomplete';
 import type { Extension } from '@codemirror/state';
+import type { EditorView } from '@codemirror/view';
 import { ruleCompletions } from '../lib/ruleCompletions';
 import type { CodeCompletions } from './CodeEditorView';
 
@@ -21,4 +22,15 @@ export async function completionExtension(completions: CodeCompletions): Promise
     autocompletion({ activateOnTyping: true, interactionDelay: 0 }),
     SQLite.language.data.of({ autocomplete: schemaCompletionSource({ dialect: SQLite, schema }) }),
   ];
+}
+
+/**
+ * Opens the suggestions for what was typed before the autocomplete arrived (its chunk loads after
+ * the editor): a word just typed at the caret gets its list at once, not only at the next key.
+ */
+export function resumeCompletion(view: EditorView): void {
+  const { main } = view.state.selection;
+  if (!view.hasFocus || !main.empty || main.head === 0) return;
+  const before = view.state.sliceDoc(main.head - 1, main.head);
+  if (/[\w@.]/.test(before)) startCompletion(view);
 }
