@@ -1,37 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createStore } from '../lib/store';
-import { isAbortError } from '../lib/errors';
 import { withoutMaskedSecrets, type Settings, type SettingsPatch } from '../lib/settings';
+import { appMeta, metaOf } from './appMeta';
 import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
 
 export type { Settings, SettingsPatch } from '../lib/settings';
-
-export interface AppMeta {
-  appName: string;
-  hideControls: boolean;
-}
-
-function metaOf(settings: Partial<Settings>): AppMeta {
-  const meta = (settings.meta ?? {}) as Partial<AppMeta>;
-  return { appName: meta.appName ?? '', hideControls: !!meta.hideControls };
-}
-
-/** Reads meta.appName and meta.hideControls after sign-in (spec §7). */
-export async function fetchAppMeta(): Promise<AppMeta> {
-  return metaOf((await pb.settings.getAll({ $cancelKey: 'app-meta' })) as Partial<Settings>);
-}
-
-export const appMeta = createStore<AppMeta>({ appName: '', hideControls: false });
-
-/** Loads the app meta into `appMeta`; aborts are ignored, failures only logged (spec §2, §8). */
-export async function loadAppMeta(): Promise<void> {
-  try {
-    appMeta.set(await fetchAppMeta());
-  } catch (err) {
-    if (isAbortError(err)) return;
-    console.warn('Failed to load app settings.', err);
-  }
-}
 
 export const settingsKeys = {
   all: ['settings'] as const,

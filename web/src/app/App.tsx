@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { pb, session, setAuthErrorHandler } from '../api/client';
-import { appMeta } from '../api/settings';
+import { appMeta } from '../api/appMeta';
 import { rememberReturnTo } from '../lib/returnTo';
 import { getHashLocation, navigate } from '../lib/router';
 import { buildDocumentTitle } from '../lib/title';

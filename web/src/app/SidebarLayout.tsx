@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { logout, session } from '../api/client';
 import { queryClient } from '../api/queryClient';
-import { loadAppMeta } from '../api/settings';
+import { loadAppMeta } from '../api/appMeta';
 import { Avatar } from '../ui/Avatar';
 import { Dropdown } from '../ui/Dropdown';
 import { IconDatabase, IconList, IconLogout, IconSettings, IconUsers } from '../ui/icons';

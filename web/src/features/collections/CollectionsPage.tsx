@@ -6,7 +6,7 @@ import { buildHref } from '../../lib/hashRoute';
 import { isLoadFailure, isUnreachable } from '../../lib/loadFailure';
 import { LoadError } from '../../ui/LoadError';
 import { EmptyState, Page } from '../../ui/Page';
-import { appMeta } from '../../api/settings';
+import { appMeta } from '../../api/appMeta';
 import type { CollectionForm } from '../../lib/collectionForm';
 import { lazyWithPreload } from '../../ui/lazyWithPreload';
 import { Button } from '../../ui/Button';

@@ -15,6 +15,7 @@ import { CodeEditor } from '../../ui/CodeEditor';
 import { Page } from '../../ui/Page';
 import { ExportCollectionsChooser } from './ExportCollectionsChooser';
 import { LoadState } from './LoadState';
+import formStyles from './SettingsFormPage.module.css';
 import styles from './ExportCollectionsPage.module.css';
 
 export const COPIED_MESSAGE = 'The configuration was copied to your clipboard!';
@@ -54,7 +55,7 @@ function ExportCollections({ collections }: { collections: readonly CollectionJs
   };
 
   return (
-    <div className={styles.card}>
+    <div className={formStyles.card}>
       <p className={styles.intro}>
         The configuration of your collections, without their created and updated dates. Import it on another
         instance from Settings, Import collections.

@@ -28,6 +28,7 @@ import { ImportSourceField } from './ImportSourceField';
 import { useImportAnalysis } from './useImportAnalysis';
 import { useImportDraft } from './useImportDraft';
 import { LoadState } from './LoadState';
+import formStyles from './SettingsFormPage.module.css';
 import styles from './ImportCollectionsPage.module.css';
 
 export const DELETE_QUESTION =
@@ -106,7 +107,7 @@ export default function ImportCollectionsPage() {
 
   return (
     <Page breadcrumb={['Settings', 'Import collections']}>
-      <div className={styles.card}>
+      <div className={`${formStyles.card} ${styles.card}`}>
         <ImportSourceField
           text={text}
           onText={changeText}

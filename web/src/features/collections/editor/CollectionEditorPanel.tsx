@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Collection } from 'pocketbase';
 import { useFormState, useWatch } from 'react-hook-form';
 import { session } from '../../../api/client';
@@ -27,14 +27,13 @@ import { Form } from '../../../ui/form/Form';
 import { flattenFormErrors, useAppForm, useFormSubmit } from '../../../ui/form/useAppForm';
 import { useFormDraft } from '../../../ui/form/useFormDraft';
 import { Overlay, OverlayCloseButton, type OverlayControls } from '../../../ui/Overlay';
+import { onIdle } from '../../../ui/lazyModule';
 import { Tabs, tabIds, useTabsId, type TabItem } from '../../../ui/Tabs';
 import { useStore } from '../../../ui/useStore';
-import { AuthOptionsTab } from './AuthOptionsTab';
 import { CollectionNameType } from './CollectionNameType';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog';
 import { FieldsTab } from './FieldsTab';
-import { RulesTab } from './RulesTab';
-import { ViewQueryTab } from './ViewQueryTab';
+import { AuthOptionsTab, preloadEditorParts, RulesTab, ViewQueryTab } from './lazyParts';
 import { collectionKeyOf } from './formAccess';
 import styles from './CollectionEditorPanel.module.css';
 
@@ -79,6 +78,9 @@ export default function CollectionEditorPanel(props: CollectionEditorPanelProps)
   );
 
   const type = useWatch({ control: form.control, name: 'type' });
+  // a view's editor has no Fields tab to bring in the other tabs' code at idle: it does so itself
+  const isView = type === 'view';
+  useEffect(() => (isView ? onIdle(() => void preloadEditorParts()) : undefined), [isView]);
   const { isDirty, errors } = useFormState({ control: form.control });
   const [tab, setTab] = useState<EditorTab>('fields');
   const shownTab: EditorTab = tab === 'options' && type !== 'auth' ? 'fields' : tab;
@@ -228,19 +230,31 @@ export default function CollectionEditorPanel(props: CollectionEditorPanelProps)
         />
         <div {...panel('fields')}>
           {type === 'view' ? (
-            <ViewQueryTab collections={collections} />
+            <Suspense fallback={<TabLoading />}>
+              <ViewQueryTab collections={collections} />
+            </Suspense>
           ) : (
             <FieldsTab collections={collections} />
           )}
         </div>
         {/* the other tabs keep their values in the form: they render only while shown, so typing in
-            the fields never recomputes the rule autocomplete */}
+            the fields never recomputes the rule autocomplete; their code comes after the editor has shown */}
         <div {...panel('rules')}>
           {shownTab === 'rules' && (
-            <RulesTab collections={collections} keptRules={keptRules} onKeepRule={keepRule} />
+            <Suspense fallback={<TabLoading />}>
+              <RulesTab collections={collections} keptRules={keptRules} onKeepRule={keepRule} />
+            </Suspense>
           )}
         </div>
-        {type === 'auth' && <div {...panel('options')}>{shownTab === 'options' && <AuthOptionsTab />}</div>}
+        {type === 'auth' && (
+          <div {...panel('options')}>
+            {shownTab === 'options' && (
+              <Suspense fallback={<TabLoading />}>
+                <AuthOptionsTab />
+              </Suspense>
+            )}
+          </div>
+        )}
       </Form>
       {pending && (
         <ConfirmChangesDialog
@@ -252,5 +266,13 @@ export default function CollectionEditorPanel(props: CollectionEditorPanelProps)
         />
       )}
     </Overlay>
+  );
+}
+
+function TabLoading() {
+  return (
+    <p className={styles.tabLoading} role="status">
+      Loading…
+    </p>
   );
 }
