@@ -27,7 +27,7 @@ import {
   quiet,
   refetchEmptyBodies,
   resourceStarts,
-  signedInState,
+  runPerUi,
   VIEWPORT,
 } from './pageTools.mjs';
 import { UI_SELECTORS } from './records.mjs';
@@ -558,39 +558,23 @@ async function collectionEditorRun(browser, storageState, ui, baseUrl, opts) {
  * bounded by `runLimitMs`; a run that fails or hits it gives a reason instead of numbers.
  */
 export async function measureCollectionEditor(browser, uis, opts) {
-  const { collectionId, admin, runs, timeoutMs, log } = opts;
-  const runLimitMs = opts.runLimitMs ?? 180_000;
-  const results = {};
-  for (const ui of uis) {
-    const r = (results[ui.name] = { runs: [] });
-    const storageState = await signedInState(browser, ui.name, ui.url, admin);
-    for (let run = 1; run <= runs; run += 1) {
-      let data;
-      try {
-        data = await bounded(
-          collectionEditorRun(browser, storageState, ui.name, ui.url, {
-            collectionId,
-            timeoutMs,
-            withCode: run === 1,
-          }),
-          runLimitMs,
-          `run ${run}`,
-        );
-      } catch (err) {
-        data = NA(String(err.message).split('\n')[0]);
-      }
-      r.runs.push(data);
+  return runPerUi(browser, uis, {
+    admin: opts.admin,
+    runs: opts.runs,
+    runLimitMs: opts.runLimitMs ?? 180_000,
+    log: opts.log,
+    runOnce: (storageState, ui, run) =>
+      collectionEditorRun(browser, storageState, ui.name, ui.url, {
+        collectionId: opts.collectionId,
+        timeoutMs: opts.timeoutMs,
+        withCode: run === 1,
+      }),
+    describe: (data) => {
       const t = data.typing;
       const d = data.drag;
-      log(
-        data.na
-          ? `${ui.name} run ${run}: n/a — ${data.na}`
-          : `${ui.name} run ${run}: click → editable ${ms(data.clickToEditable)} (name ${ms(data.clickToName)}, ${FIELD_COUNT} fields ${ms(data.clickToFields)}), longest task opening ${ms(data.openLongTask)}; typing: ${t?.na ? `n/a — ${t.na}` : `longest task ${ms(t.maxLongTask)}, max event ${ms(t.maxEvent)}${t.maxEventName ? ` (${t.maxEventName})` : ''}, ${t.typedMs} ms${t.valueOk ? '' : `, value '${t.value}'`}`}; drag: ${d?.na ? `n/a — ${d.na}` : `longest task ${ms(d.maxLongTask)}, to position ${d.to} in ${d.dragMs} ms`}${data.code ? `; ${data.code.length} JS/CSS files` : ''}`,
-      );
-      if (run === 1 && data.na) break; // one attempt is enough when the first run cannot open the editor
-    }
-  }
-  return results;
+      return `click → editable ${ms(data.clickToEditable)} (name ${ms(data.clickToName)}, ${FIELD_COUNT} fields ${ms(data.clickToFields)}), longest task opening ${ms(data.openLongTask)}; typing: ${t?.na ? `n/a — ${t.na}` : `longest task ${ms(t.maxLongTask)}, max event ${ms(t.maxEvent)}${t.maxEventName ? ` (${t.maxEventName})` : ''}, ${t.typedMs} ms${t.valueOk ? '' : `, value '${t.value}'`}`}; drag: ${d?.na ? `n/a — ${d.na}` : `longest task ${ms(d.maxLongTask)}, to position ${d.to} in ${d.dragMs} ms`}${data.code ? `; ${data.code.length} JS/CSS files` : ''}`;
+    },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@
 // the observer's pending entries (takeRecords).
 import { cpSync } from 'node:fs';
 import { api, createFirstAdmin, startServer } from './servers.mjs';
-import { bounded, isNa, NA, quiet, signedInState, VIEWPORT } from './pageTools.mjs';
+import { bounded, isNa, NA, quiet, runPerUi, VIEWPORT } from './pageTools.mjs';
 import { median, ms, ratio, table } from './report.mjs';
 
 export const EXISTING = 150;
@@ -383,33 +383,16 @@ async function importRun(browser, storageState, ui, baseUrl, { text, timeoutMs }
  * each bounded by `runLimitMs`; a run that fails gives a reason instead of numbers.
  */
 export async function measureImport(browser, uis, opts) {
-  const { text, admin, runs, timeoutMs, log } = opts;
-  const runLimitMs = opts.runLimitMs ?? 300_000;
-  const results = {};
-  for (const ui of uis) {
-    const r = (results[ui.name] = { runs: [] });
-    const storageState = await signedInState(browser, ui.name, ui.url, admin);
-    for (let run = 1; run <= runs; run += 1) {
-      let data;
-      try {
-        data = await bounded(
-          importRun(browser, storageState, ui.name, ui.url, { text, timeoutMs }),
-          runLimitMs,
-          `run ${run}`,
-        );
-      } catch (err) {
-        data = NA(String(err.message).split('\n')[0]);
-      }
-      r.runs.push(data);
-      log(
-        data.na
-          ? `${ui.name} run ${run}: n/a — ${data.na}`
-          : `${ui.name} run ${run}: paste → '${TEXT_DETECTED}' ${ms(data.pasteToDetected)} (longest task ${ms(data.pasteTask.max)}, until quiet ${ms(data.pasteQuietTask.max)}); ${data.reviewNa ? `review n/a — ${data.reviewNa}` : `Review → diff ${ms(data.clickToDiff)} (longest task ${ms(data.reviewTask.max)}, until quiet ${ms(data.reviewQuietTask.max)})`}`,
-      );
-      if (run === 1 && data.na) break; // one attempt is enough when the first run cannot paste
-    }
-  }
-  return results;
+  return runPerUi(browser, uis, {
+    admin: opts.admin,
+    runs: opts.runs,
+    runLimitMs: opts.runLimitMs ?? 300_000,
+    log: opts.log,
+    runOnce: (storageState, ui) =>
+      importRun(browser, storageState, ui.name, ui.url, { text: opts.text, timeoutMs: opts.timeoutMs }),
+    describe: (data) =>
+      `paste → '${TEXT_DETECTED}' ${ms(data.pasteToDetected)} (longest task ${ms(data.pasteTask.max)}, until quiet ${ms(data.pasteQuietTask.max)}); ${data.reviewNa ? `review n/a — ${data.reviewNa}` : `Review → diff ${ms(data.clickToDiff)} (longest task ${ms(data.reviewTask.max)}, until quiet ${ms(data.reviewQuietTask.max)})`}`,
+  });
 }
 
 function summarize(r) {
