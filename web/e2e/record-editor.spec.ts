@@ -420,8 +420,18 @@ test('Ctrl+S saves and keeps the panel open; a close with changes asks; Duplicat
   const panel = page.getByRole('dialog', { name: `Edit ${coll.name} record` });
   await panel.getByLabel('title', { exact: true }).fill('by keyboard');
   await page.keyboard.press('ControlOrMeta+s');
-  await expect(page.getByText('Successfully updated record.')).toBeVisible();
+  const toast = page.locator('[data-toast="success"]', { hasText: 'Successfully updated record.' });
+  await expect(toast).toBeVisible();
   await expect(panel).toBeVisible();
+  // the toast shows above the open panel (inside its dialog, not behind it) and can be dismissed:
+  // a click only lands when nothing covers the button
+  const onTop = await toast.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+  expect(onTop).toBe(true);
+  await toast.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(toast).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   expect((await getRecord(url, token, coll, record.id)).title).toBe('by keyboard');
 

@@ -381,7 +381,7 @@ test.describe('import collections', () => {
     await expect(change(page, 'Changed', 'posts')).toContainText('Added field status');
     await review(page).click();
     await popup(page).getByRole('button', { name: 'Confirm and import' }).click();
-    const errors = popup(page).getByRole('alert');
+    const errors = popup(page).getByRole('alert').filter({ hasText: 'The import failed.' });
     await expect(errors).toContainText('The import failed.');
     await expect(errors).toContainText('Collection posts');
     await expect(errors.getByRole('listitem')).toHaveText([
@@ -420,7 +420,9 @@ test.describe('import collections', () => {
       await review(page).click();
       await own.server.stop();
       await popup(page).getByRole('button', { name: 'Confirm and import' }).click();
-      await expect(popup(page).getByRole('alert')).toContainText('The import failed.');
+      await expect(popup(page).getByRole('alert').filter({ hasText: 'The import failed.' })).toContainText(
+        'The import failed.',
+      );
       await closePopup(page).click();
       await expect(change(page, 'Changed', 'posts')).toBeVisible();
 
@@ -459,7 +461,7 @@ test.describe('import collections', () => {
     );
     await popup(page).getByRole('button', { name: 'Confirm and import' }).click();
     // the server refuses such names
-    await expect(popup(page).getByRole('alert')).toContainText(
+    await expect(popup(page).getByRole('alert').filter({ hasText: 'The import failed.' })).toContainText(
       'Failed to import the collections configuration.',
     );
     expect(await page.locator('img[src="x"]').count()).toBe(0);

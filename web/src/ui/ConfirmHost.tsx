@@ -4,6 +4,7 @@ import { confirmQueue } from '../lib/confirm';
 import { pushLayer } from '../lib/layers';
 import { Button } from './Button';
 import { useStore } from './useStore';
+import { closeModalDialog, showModalDialog } from './modalDialogs';
 import styles from './ConfirmHost.module.css';
 
 /** Renders the oldest pending confirmation as a Yes/No popup, No focused (spec §2 Shared). */
@@ -41,7 +42,7 @@ function ConfirmPopup({ message, details, onAnswer }: ConfirmPopupProps) {
     // focus goes back where it was once the question is answered
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) {
-      dialog.showModal();
+      showModalDialog(dialog);
       // No takes the focus (showModal would give it to the first focusable element: a details list)
       dialog.querySelector<HTMLElement>('[data-confirm-no]')?.focus();
     }
@@ -59,7 +60,7 @@ function ConfirmPopup({ message, details, onAnswer }: ConfirmPopupProps) {
       removeLayer();
       dialog?.removeEventListener('cancel', onCancel);
       dialog?.removeEventListener('mousedown', onMouseDown);
-      if (dialog?.open) dialog.close();
+      if (dialog) closeModalDialog(dialog);
       if (previous?.isConnected) previous.focus();
     };
   }, []);

@@ -18,6 +18,7 @@ import { addNavigationGuard } from '../lib/router';
 import { Button, IconButton } from './Button';
 import { ErrorBoundary } from './ErrorBoundary';
 import { IconClose } from './icons';
+import { closeModalDialog, showModalDialog } from './modalDialogs';
 import styles from './Overlay.module.css';
 
 export const UNSAVED_CLOSE_MESSAGE = 'You have unsaved changes. Do you really want to close the panel?';
@@ -147,7 +148,7 @@ export function Overlay(props: OverlayProps) {
     hasClosed.current = false;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) {
-      dialog.showModal();
+      showModalDialog(dialog);
       // showModal focuses the first focusable element: an input marked to take the focus takes it back
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
@@ -181,7 +182,7 @@ export function Overlay(props: OverlayProps) {
   useEffect(() => {
     if (open || !isMounted) return;
     const timer = setTimeout(() => {
-      if (dialogRef.current?.open) dialogRef.current.close();
+      if (dialogRef.current) closeModalDialog(dialogRef.current);
       setIsMounted(false);
       latest.current.onClosed?.();
     }, ANIMATION_MS);

@@ -1,11 +1,19 @@
+import { createPortal } from 'react-dom';
 import { dismissToast, toasts } from '../lib/toasts';
+import { modalDialogs, topModalDialog } from './modalDialogs';
 import { useStore } from './useStore';
 import { IconClose } from './icons';
 import styles from './Toasts.module.css';
 
+/**
+ * The toast area (spec §8). While a modal panel or popup is open, the page behind it is covered and
+ * inert: the toasts then live inside the topmost dialog, so a failure reported while a panel is open
+ * is seen, announced and dismissible.
+ */
 export function Toasts() {
   const list = useStore(toasts);
-  return (
+  const host = topModalDialog(useStore(modalDialogs)) ?? document.body;
+  return createPortal(
     <div className={styles.area} aria-live="polite" aria-relevant="additions">
       {list.map((t) => (
         <div
@@ -25,6 +33,7 @@ export function Toasts() {
           </button>
         </div>
       ))}
-    </div>
+    </div>,
+    host,
   );
 }
