@@ -36,7 +36,7 @@ test('creating an admin validates on the client and shows server errors under th
   await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await panel.getByLabel('Password confirm').fill(PASSWORD);
   await create.click();
-  const emailError = panel.getByRole('alert');
+  const emailError = panel.getByRole('alert').filter({ hasText: 'Admin email already exists.' });
   await expect(emailError).toBeVisible();
   await expect(panel.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   // editing the field clears its error
