@@ -156,9 +156,12 @@ function SortableBinder({ id, registry }: { id: string; registry: SortableRegist
   useLayoutEffect(() => {
     const item = registry.get(id).item;
     if (!item) return;
-    item.style.transform = CSS.Translate.toString(transform) ?? '';
-    item.style.transition = transition ?? '';
-    item.toggleAttribute('data-dragging', isDragging);
+    // written only when they change: a pick-up re-renders all the binders, most with nothing new
+    const nextTransform = CSS.Translate.toString(transform) ?? '';
+    if (item.style.transform !== nextTransform) item.style.transform = nextTransform;
+    const nextTransition = transition ?? '';
+    if (item.style.transition !== nextTransition) item.style.transition = nextTransition;
+    if (item.hasAttribute('data-dragging') !== isDragging) item.toggleAttribute('data-dragging', isDragging);
   }, [registry, id, transform, transition, isDragging]);
   useLayoutEffect(() => {
     const handle = registry.get(id).handle;
@@ -166,7 +169,7 @@ function SortableBinder({ id, registry }: { id: string; registry: SortableRegist
     for (const name of HANDLE_ATTRIBUTES) {
       const value = attributes[name];
       if (value === undefined) handle.removeAttribute(name);
-      else handle.setAttribute(name, String(value));
+      else if (handle.getAttribute(name) !== String(value)) handle.setAttribute(name, String(value));
     }
     return () => HANDLE_ATTRIBUTES.forEach((name) => handle.removeAttribute(name));
   }, [attributes, registry, id]);
