@@ -319,44 +319,53 @@ function printLogs(results, n) {
 // ---------------------------------------------------------------------------------------------
 // Part 3 — records speed, ours vs stock
 
-async function recordsPart(browser, stockBin) {
-  // one level below the temp dir: the stock binary (examples/base) reads and writes JS migrations in
-  // <dataDir>/../pb_migrations, which must not be a shared /tmp/pb_migrations
-  const seedDir = join(dir('records-ours'), 'pb_data');
-  const stockDir = join(dir('records-stock'), 'pb_data');
+/**
+ * The data dirs of a part that compares the two UIs on the same data: ours is seeded by `prepare`
+ * and copied for the stock server. Both sit one level below their temp dir: the stock binary
+ * (examples/base) reads and writes JS migrations in <dataDir>/../pb_migrations, which must not be a
+ * shared /tmp/pb_migrations.
+ */
+function partDirs(name) {
+  const seedDir = join(dir(`${name}-ours`), 'pb_data');
+  const stockDir = join(dir(`${name}-stock`), 'pb_data');
   mkdirSync(seedDir);
-  const data = await prepareRecordsData({
-    bin: LARDER_BIN,
-    seedDir,
-    stockDir,
-    admin: ADMIN,
-    rows: SEED_ROWS,
-    log,
-  });
+  return { seedDir, stockDir };
+}
+
+/**
+ * Runs `measure(browser, [{name, url}])` against ours, then the stock server, one server at a time
+ * (the two UIs never compete for the 2 cores), and merges their results.
+ */
+async function measureEachServer(browser, stockBin, { seedDir, stockDir }, label, measure) {
   const results = {};
-  // one server at a time: the two UIs never compete for the 2 cores
   for (const [name, bin, dataDir] of [
     ['ours', LARDER_BIN, seedDir],
     ['stock', stockBin, stockDir],
   ]) {
-    const server = await startServer(bin, dataDir, `${name} (records)`);
+    const server = await startServer(bin, dataDir, `${name} (${label})`);
     try {
-      Object.assign(
-        results,
-        await measureRecords(browser, [{ name, url: server.url }], {
-          collectionId: data.itemsId,
-          admin: ADMIN,
-          runs: RUNS,
-          targetRows: TARGET_ROWS,
-          capMs: LOAD_CAP_MS,
-          timeoutMs: FIRST_VIEW_TIMEOUT,
-          log,
-        }),
-      );
+      Object.assign(results, await measure(browser, [{ name, url: server.url }]));
     } finally {
       await server.stop();
     }
   }
+  return results;
+}
+
+async function recordsPart(browser, stockBin) {
+  const dirs = partDirs('records');
+  const data = await prepareRecordsData({ bin: LARDER_BIN, ...dirs, admin: ADMIN, rows: SEED_ROWS, log });
+  const results = await measureEachServer(browser, stockBin, dirs, 'records', (b, uis) =>
+    measureRecords(b, uis, {
+      collectionId: data.itemsId,
+      admin: ADMIN,
+      runs: RUNS,
+      targetRows: TARGET_ROWS,
+      capMs: LOAD_CAP_MS,
+      timeoutMs: FIRST_VIEW_TIMEOUT,
+      log,
+    }),
+  );
   return printRecords(results, {
     runs: RUNS,
     seedRows: SEED_ROWS,
@@ -370,33 +379,17 @@ async function recordsPart(browser, stockBin) {
 // Part 4 — record editor, ours vs stock
 
 async function editorPart(browser, stockBin) {
-  // one level below the temp dir, as in part 3 (the stock binary's <dataDir>/../pb_migrations)
-  const seedDir = join(dir('editor-ours'), 'pb_data');
-  const stockDir = join(dir('editor-stock'), 'pb_data');
-  mkdirSync(seedDir);
-  const data = await prepareEditorData({ bin: LARDER_BIN, seedDir, stockDir, admin: ADMIN, log });
-  const results = {};
-  // one server at a time: the two UIs never compete for the 2 cores
-  for (const [name, bin, dataDir] of [
-    ['ours', LARDER_BIN, seedDir],
-    ['stock', stockBin, stockDir],
-  ]) {
-    const server = await startServer(bin, dataDir, `${name} (editor)`);
-    try {
-      Object.assign(
-        results,
-        await measureEditor(browser, [{ name, url: server.url }], {
-          collectionId: data.collectionId,
-          admin: ADMIN,
-          runs: RUNS,
-          timeoutMs: FIRST_VIEW_TIMEOUT,
-          log,
-        }),
-      );
-    } finally {
-      await server.stop();
-    }
-  }
+  const dirs = partDirs('editor');
+  const data = await prepareEditorData({ bin: LARDER_BIN, ...dirs, admin: ADMIN, log });
+  const results = await measureEachServer(browser, stockBin, dirs, 'editor', (b, uis) =>
+    measureEditor(b, uis, {
+      collectionId: data.collectionId,
+      admin: ADMIN,
+      runs: RUNS,
+      timeoutMs: FIRST_VIEW_TIMEOUT,
+      log,
+    }),
+  );
   return printEditor(results, { runs: RUNS, budget: BUDGETS.collections, verbose: VERBOSE });
 }
 
@@ -404,33 +397,17 @@ async function editorPart(browser, stockBin) {
 // Part 5 — collection editor, ours vs stock
 
 async function collectionEditorPart(browser, stockBin) {
-  // one level below the temp dir, as in part 3 (the stock binary's <dataDir>/../pb_migrations)
-  const seedDir = join(dir('colleditor-ours'), 'pb_data');
-  const stockDir = join(dir('colleditor-stock'), 'pb_data');
-  mkdirSync(seedDir);
-  const data = await prepareCollectionEditorData({ bin: LARDER_BIN, seedDir, stockDir, admin: ADMIN, log });
-  const results = {};
-  // one server at a time: the two UIs never compete for the 2 cores
-  for (const [name, bin, dataDir] of [
-    ['ours', LARDER_BIN, seedDir],
-    ['stock', stockBin, stockDir],
-  ]) {
-    const server = await startServer(bin, dataDir, `${name} (collection editor)`);
-    try {
-      Object.assign(
-        results,
-        await measureCollectionEditor(browser, [{ name, url: server.url }], {
-          collectionId: data.collectionId,
-          admin: ADMIN,
-          runs: RUNS,
-          timeoutMs: FIRST_VIEW_TIMEOUT,
-          log,
-        }),
-      );
-    } finally {
-      await server.stop();
-    }
-  }
+  const dirs = partDirs('colleditor');
+  const data = await prepareCollectionEditorData({ bin: LARDER_BIN, ...dirs, admin: ADMIN, log });
+  const results = await measureEachServer(browser, stockBin, dirs, 'collection editor', (b, uis) =>
+    measureCollectionEditor(b, uis, {
+      collectionId: data.collectionId,
+      admin: ADMIN,
+      runs: RUNS,
+      timeoutMs: FIRST_VIEW_TIMEOUT,
+      log,
+    }),
+  );
   return printCollectionEditor(results, { runs: RUNS, verbose: VERBOSE });
 }
 
@@ -438,33 +415,11 @@ async function collectionEditorPart(browser, stockBin) {
 // Part 6 — import collections, ours vs stock
 
 async function importPart(browser, stockBin) {
-  // one level below the temp dir, as in part 3 (the stock binary's <dataDir>/../pb_migrations)
-  const seedDir = join(dir('import-ours'), 'pb_data');
-  const stockDir = join(dir('import-stock'), 'pb_data');
-  mkdirSync(seedDir);
-  const { text } = await prepareImportData({ bin: LARDER_BIN, seedDir, stockDir, admin: ADMIN, log });
-  const results = {};
-  // one server at a time: the two UIs never compete for the 2 cores
-  for (const [name, bin, dataDir] of [
-    ['ours', LARDER_BIN, seedDir],
-    ['stock', stockBin, stockDir],
-  ]) {
-    const server = await startServer(bin, dataDir, `${name} (import)`);
-    try {
-      Object.assign(
-        results,
-        await measureImport(browser, [{ name, url: server.url }], {
-          text,
-          admin: ADMIN,
-          runs: RUNS,
-          timeoutMs: FIRST_VIEW_TIMEOUT,
-          log,
-        }),
-      );
-    } finally {
-      await server.stop();
-    }
-  }
+  const dirs = partDirs('import');
+  const { text } = await prepareImportData({ bin: LARDER_BIN, ...dirs, admin: ADMIN, log });
+  const results = await measureEachServer(browser, stockBin, dirs, 'import', (b, uis) =>
+    measureImport(b, uis, { text, admin: ADMIN, runs: RUNS, timeoutMs: FIRST_VIEW_TIMEOUT, log }),
+  );
   return printImport(results, { runs: RUNS });
 }
 

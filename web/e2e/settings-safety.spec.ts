@@ -3,7 +3,7 @@ import { expect, signIn, test, useOwnServer } from './support/fixtures';
 import { adminToken, api, type AdminCredentials } from './support/api';
 import { FakeOidcProvider } from './support/oauth2';
 import { createCollection, PNG_1X1, uniqueName } from './support/records';
-import { useLoopbackS3 } from './support/s3';
+import { s3SettingsFor, useLoopbackS3 } from './support/s3';
 import { SmtpSink } from './support/smtp';
 
 // Issue 10 point 8: every settings page saved without touching a secret leaves every secret as it
@@ -75,15 +75,7 @@ test.describe('settings safety', () => {
           username: 'mailer',
           password: SMTP_PASSWORD,
         },
-        s3: {
-          enabled: true,
-          endpoint: s3.endpoint,
-          bucket,
-          region: s3.region,
-          accessKey: s3.accessKey,
-          secret: s3.secret,
-          forcePathStyle: true,
-        },
+        s3: s3SettingsFor(s3, bucket),
       },
     });
     await oidc.configure(url, token);

@@ -4,7 +4,7 @@ import { adminToken, api } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
 import { createCollection, createRecordWithFiles, uniqueName } from './support/records';
 import { openCollection } from './support/screens';
-import { useLoopbackS3, type LoopbackS3 } from './support/s3';
+import { s3SettingsFor, useLoopbackS3, type LoopbackS3 } from './support/s3';
 
 // Files storage (spec §2 Files storage, §4 Storage, §5, §7, §8) on a server of each test's own (the
 // storage settings are global) and an S3-compatible server on loopback that checks signatures.
@@ -41,15 +41,7 @@ test.describe('files storage', () => {
   const goodS3 = async (s3: LoopbackS3): Promise<S3Settings> => {
     const bucket = uniqueBucket();
     await s3.createBucket(bucket);
-    return {
-      enabled: true,
-      endpoint: s3.endpoint,
-      bucket,
-      region: s3.region,
-      accessKey: s3.accessKey,
-      secret: s3.secret,
-      forcePathStyle: true,
-    };
+    return s3SettingsFor(s3, bucket);
   };
   const openStorage = async (page: Page) => {
     await signIn(page, own.server.url, own.admin);
@@ -125,19 +117,7 @@ test.describe('files storage', () => {
     await expect(toast(page, 'success', SAVED)).toBeVisible();
     await expect(status(page)).toHaveText(CONNECTED);
     await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
-    expect(sent).toEqual([
-      {
-        s3: {
-          enabled: true,
-          endpoint: s3.endpoint,
-          bucket,
-          region: s3.region,
-          accessKey: s3.accessKey,
-          secret: s3.secret,
-          forcePathStyle: true,
-        },
-      },
-    ]);
+    expect(sent).toEqual([{ s3: s3SettingsFor(s3, bucket) }]);
     expect(await readS3()).toEqual({ ...(sent[0].s3 as S3Settings), secret: MASK });
     // the answer replaced the form: the secret is now the server's, masked and read-only
     await expect(page.getByLabel('Secret')).toHaveValue(MASK);

@@ -140,6 +140,19 @@ export async function startS3(): Promise<LoopbackS3> {
   };
 }
 
+/** The backend's s3 settings for `bucket` on this loopback server (path-style addressing). */
+export function s3SettingsFor(s3: LoopbackS3, bucket: string) {
+  return {
+    enabled: true,
+    endpoint: s3.endpoint,
+    bucket,
+    region: s3.region,
+    accessKey: s3.accessKey,
+    secret: s3.secret,
+    forcePathStyle: true,
+  };
+}
+
 /** A loopback S3 server for the tests of a describe block (each test makes its own bucket). */
 export function useLoopbackS3() {
   const holder = { s3: null as unknown as LoopbackS3 };
