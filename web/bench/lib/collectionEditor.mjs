@@ -693,13 +693,13 @@ export function printCollectionEditor(results, { runs, verbose }) {
     if (s.typed.length) {
       const t = s.typed;
       notes.push(
-        `  ${name} · typing took ${t.map((x) => `${x.typedMs} ms`).join(', ')}; long tasks ${t.map((x) => x.longTasks).join(', ')}; events ≥ 16 ms ${t.map((x) => x.slowEvents).join(', ')}; slowest ${t.map((x) => x.maxEventName ?? '—').join(', ')}`,
+        `  ${name} · typing took ${t.map((x) => `${x.typedMs} ms`).join(', ')}; long tasks ${t.map((x) => x.longTasks).join(', ')} (longest ${t.map((x) => `${x.maxLongTask} ms`).join(', ')}); events ≥ 16 ms ${t.map((x) => x.slowEvents).join(', ')}; slowest ${t.map((x) => x.maxEventName ?? '—').join(', ')}`,
       );
     }
     if (s.dragged.length) {
       const d = s.dragged;
       notes.push(
-        `  ${name} · drag took ${d.map((x) => `${x.dragMs} ms`).join(', ')}; long tasks ${d.map((x) => x.longTasks).join(', ')}; ${DRAG_FIELD} ended at position ${d.map((x) => x.to).join(', ')}`,
+        `  ${name} · drag took ${d.map((x) => `${x.dragMs} ms`).join(', ')}; long tasks ${d.map((x) => x.longTasks).join(', ')} (longest ${d.map((x) => `${x.maxLongTask} ms`).join(', ')}); ${DRAG_FIELD} ended at position ${d.map((x) => x.to).join(', ')}`,
       );
     }
     if (name === 'ours' && s.chunksSeen)

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -8,6 +8,7 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type KeyboardSensorProps,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
@@ -38,6 +39,18 @@ export interface SortableLayerProps {
   liveRegionHost: HTMLElement | null;
 }
 
+/**
+ * The keyboard sensor, its pick-up rendered as a transition: picking a card up re-renders every
+ * binder and measures every card (about 50 ms for 200 fields), which React then splits into short
+ * tasks instead of one long one. A key pressed meanwhile still goes first (React rebases the pick-up
+ * on it). The pointer sensor stays as it is: pointer moves would keep restarting such a render.
+ */
+class KeyboardPickUpSensor extends KeyboardSensor {
+  constructor(props: KeyboardSensorProps) {
+    super({ ...props, onStart: (coordinates) => startTransition(() => props.onStart(coordinates)) });
+  }
+}
+
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
@@ -60,7 +73,7 @@ export default function SortableLayer({
 }: SortableLayerProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, POINTER_OPTIONS),
-    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
+    useSensor(KeyboardPickUpSensor, KEYBOARD_OPTIONS),
   );
 
   // the drag starts over the field's own place: that is no news after 'Picked up'
