@@ -512,6 +512,51 @@ test('a record deleted or changed elsewhere is reported in the panel before anyt
   await expect(page.locator('[data-toast="error"]')).toHaveCount(0);
 });
 
+test('a record changed on the server while the list could not hear of it is caught up once its editor opens', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await createCollection(url, token, {
+    name: uniqueName('catchup'),
+    schema: [{ name: 'title', type: 'text' }],
+  });
+  const kept = await createRecord(url, token, coll.id, { title: 'old title' });
+  const gone = await createRecord(url, token, coll.id, { title: 'soon deleted' });
+  // the server refuses every realtime subscription: the list never hears of the changes below
+  await page.route('**/api/realtime', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: '{"code":400,"message":"no","data":{}}',
+        })
+      : route.continue(),
+  );
+  await openCollection(page, url, coll);
+  await expect(rowWith(page, kept.id)).toContainText('old title');
+  await api(url, `/api/collections/${coll.id}/records/${kept.id}`, {
+    method: 'PATCH',
+    token,
+    body: { title: 'new title' },
+  });
+  await api(url, `/api/collections/${coll.id}/records/${gone.id}`, { method: 'DELETE', token });
+  await expect(rowWith(page, kept.id)).toContainText('old title');
+
+  // opened with the list's old copy, the editor fetches the record once and follows the server
+  await rowWith(page, kept.id).click();
+  const panel = page.getByRole('dialog', { name: `Edit ${coll.name} record` });
+  await expect(panel.getByLabel('title', { exact: true })).toHaveValue('new title');
+  await expect(
+    page.getByText('This record was updated on the server; the editor shows the new values.'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+
+  // the deleted one says so in its panel
+  await rowWith(page, gone.id).click();
+  await expect(panel.getByText(/no longer exists on the server/)).toBeVisible();
+});
 /** Presses Tab until `target` has focus (proving it is reachable by keyboard), at most `max` times. */
 async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
   for (let i = 0; i < max; i++) {

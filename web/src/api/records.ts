@@ -8,7 +8,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { errorMessage, isAbortError } from '../lib/errors';
+import { errorMessage, errorStatus, isAbortError } from '../lib/errors';
 import { recordsApiSort, relationExpand } from '../lib/recordFields';
 import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
 
@@ -261,29 +261,61 @@ export function useUnlinkExternalAuth(collectionId: string, recordId: string) {
 
 /**
  * Follows one record through the realtime API (`{collection}/{id}`): the editor hears of changes
- * made elsewhere while it is open.
+ * made elsewhere while it is open. The subscription starts once the editor has painted (its request
+ * never holds the first frame back); once it is in place, the record is fetched once, so a change
+ * made before (since the copy the editor opened with was loaded, say while the realtime connection was
+ * down) is heard too. `record` is absent when that fetch finds the record deleted.
  */
 export function useRecordRealtime(
-  collectionName: string,
+  collection: Collection,
   recordId: string | null,
-  onEvent: (action: 'update' | 'delete', record: PbRecord) => void,
+  onEvent: (action: 'update' | 'delete', record?: PbRecord) => void,
 ): void {
   const onEventRef = useRef(onEvent);
   useEffect(() => {
     onEventRef.current = onEvent;
   });
+  const collectionRef = useRef(collection);
+  useEffect(() => {
+    collectionRef.current = collection;
+  });
+  const collectionName = collection.name;
   useEffect(() => {
     if (!recordId || !collectionName) return;
     let isActive = true;
-    const unsubscribe = pb.realtime.subscribe(`${collectionName}/${recordId}`, (data: RealtimeEvent) => {
-      if (!isActive || !data?.record) return;
-      if (data.action === 'update' || data.action === 'delete')
-        onEventRef.current(data.action, new RecordModel(data.record));
-    });
-    unsubscribe.catch((err: unknown) => console.warn('Failed to subscribe to the record changes.', err));
+    let unsubscribe: Promise<() => Promise<void>> | null = null;
+    const deliver = (action: 'update' | 'delete', record?: PbRecord) => {
+      if (isActive) onEventRef.current(action, record);
+    };
+    const subscribe = () => {
+      unsubscribe = pb.realtime.subscribe(`${collectionName}/${recordId}`, (data: RealtimeEvent) => {
+        if (!data?.record) return;
+        if (data.action === 'update' || data.action === 'delete')
+          deliver(data.action, new RecordModel(data.record));
+      });
+      unsubscribe.catch((err: unknown) => console.warn('Failed to subscribe to the record changes.', err));
+      // whether or not the subscription went through (the realtime connection may be down)
+      unsubscribe
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .then(() => (isActive ? fetchRecord(collectionRef.current, recordId) : null))
+        .then(
+          (record) => record && deliver('update', record),
+          (err: unknown) => {
+            if (errorStatus(err) === 404) deliver('delete');
+            else if (!isAbortError(err)) console.warn('Failed to follow the record changes.', err);
+          },
+        );
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(subscribe, 0)));
     return () => {
       isActive = false;
-      void unsubscribe.then((stop) => stop()).catch(() => undefined);
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      void unsubscribe?.then((stop) => stop()).catch(() => undefined);
     };
   }, [collectionName, recordId]);
 }

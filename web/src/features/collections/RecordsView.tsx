@@ -1,4 +1,14 @@
-import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import type { Collection, Record as PbRecord } from 'pocketbase';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReloadWhenServerIsBack } from '../../api/listFailure';
@@ -128,16 +138,10 @@ export const RecordsView = memo(function RecordsView({
   const [isDocsOpen, setIsDocsOpen] = useState(false);
   const [hasOpenedDocs, setHasOpenedDocs] = useState(false);
 
-  const panel = useUrlPanel('recordId');
-  const openRecord = useCallback((record: PbRecord) => panel.open(record.id), [panel]);
-  const isNewPanel = panel.target === NEW_RECORD;
-  const panelRecord = isNewPanel ? undefined : records.find((r) => r.id === panel.target);
-  // the values a duplicate starts with (kept while its panel is the one open)
-  const [seed, setSeed] = useState<{ values: RecordFormValues } | null>(null);
-  const newRecord = () => {
-    setSeed(null);
-    panel.open(NEW_RECORD);
-  };
+  // the record panels keep their open state to themselves: opening one renders only the panel
+  const panels = useRef<RecordPanelsControls>(null);
+  const openRecord = useCallback((record: PbRecord) => panels.current?.open(record.id), []);
+  const newRecord = () => panels.current?.openNew();
 
   const hasFilter = filterText !== '';
   const emptyActions = hasFilter ? (
@@ -259,38 +263,91 @@ export const RecordsView = memo(function RecordsView({
           <ApiDocsPanel collection={collection} open={isDocsOpen} onClose={() => setIsDocsOpen(false)} />
         </Suspense>
       )}
-      {isView || panel.target === null ? (
-        <RecordPreviewPanel
-          key={panel.key}
-          collection={collection}
-          recordId={panel.target}
-          loaded={panelRecord}
-          open={panel.value !== null}
-          onClose={panel.close}
-        />
-      ) : (
-        <RecordEditorPanel
-          key={`${collection.id}:${panel.key}`}
-          collection={collection}
-          collectionsById={collectionsById}
-          recordId={isNewPanel ? null : panel.target}
-          loaded={panelRecord}
-          seed={isNewPanel ? seed?.values : null}
-          open={panel.value !== null}
-          onClose={() => {
-            setSeed(null);
-            panel.close();
-          }}
-          onSaved={(record, keepOpen) => {
-            // saved with Ctrl+S: a new record stays open as the saved one
-            if (keepOpen && isNewPanel) panel.open(record.id);
-          }}
-          onDuplicate={(values) => {
-            setSeed({ values });
-            panel.open(NEW_RECORD);
-          }}
-        />
-      )}
+      <RecordPanels
+        controlsRef={panels}
+        collection={collection}
+        collectionsById={collectionsById}
+        records={records}
+        isView={isView}
+      />
     </Page>
+  );
+});
+
+interface RecordPanelsControls {
+  open: (recordId: string) => void;
+  openNew: () => void;
+}
+
+interface RecordPanelsProps {
+  controlsRef: Ref<RecordPanelsControls>;
+  collection: Collection;
+  collectionsById: ReadonlyMap<string, Collection>;
+  /** The records listed (a listed record opens at once). */
+  records: readonly PbRecord[];
+  isView: boolean;
+}
+
+/**
+ * The record editor (or, for views, the preview) whose open record lives in the address
+ * (`?recordId=…`, `new` for a new record). Memoised with its own state: opening a record renders
+ * this panel, not the table and toolbar around it.
+ */
+const RecordPanels = memo(function RecordPanels({
+  controlsRef,
+  collection,
+  collectionsById,
+  records,
+  isView,
+}: RecordPanelsProps) {
+  const panel = useUrlPanel('recordId');
+  const isNewPanel = panel.target === NEW_RECORD;
+  const panelRecord = isNewPanel ? undefined : records.find((r) => r.id === panel.target);
+  // the values a duplicate starts with (kept while its panel is the one open)
+  const [seed, setSeed] = useState<{ values: RecordFormValues } | null>(null);
+  const { open } = panel;
+  useImperativeHandle(
+    controlsRef,
+    () => ({
+      open,
+      openNew: () => {
+        setSeed(null);
+        open(NEW_RECORD);
+      },
+    }),
+    [open],
+  );
+
+  return isView || panel.target === null ? (
+    <RecordPreviewPanel
+      key={panel.key}
+      collection={collection}
+      recordId={panel.target}
+      loaded={panelRecord}
+      open={panel.value !== null}
+      onClose={panel.close}
+    />
+  ) : (
+    <RecordEditorPanel
+      key={`${collection.id}:${panel.key}`}
+      collection={collection}
+      collectionsById={collectionsById}
+      recordId={isNewPanel ? null : panel.target}
+      loaded={panelRecord}
+      seed={isNewPanel ? seed?.values : null}
+      open={panel.value !== null}
+      onClose={() => {
+        setSeed(null);
+        panel.close();
+      }}
+      onSaved={(record, keepOpen) => {
+        // saved with Ctrl+S: a new record stays open as the saved one
+        if (keepOpen && isNewPanel) panel.open(record.id);
+      }}
+      onDuplicate={(values) => {
+        setSeed({ values });
+        panel.open(NEW_RECORD);
+      }}
+    />
   );
 });

@@ -190,13 +190,13 @@ export function useRecordSave({
     void submit();
   };
 
-  useRecordRealtime(collection.name, record?.id ?? null, (action, server) => {
+  useRecordRealtime(collection, record?.id ?? null, (action, server) => {
     if (isSavingRef.current || !record) return;
     if (action === 'delete') {
       setProblem({ kind: 'gone' });
       return;
     }
-    if (!isNewerOnServer(record.updated, server.updated)) return;
+    if (!server || !isNewerOnServer(record.updated, server.updated)) return;
     const values = form.getValues();
     if (!isFormDirty(base, values)) {
       // nothing typed: follow the server, and say so
