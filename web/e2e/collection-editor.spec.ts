@@ -726,3 +726,60 @@ test('a new collection being typed survives a reload as a draft', async ({
   await page.getByRole('button', { name: 'New collection' }).click();
   await expect(editorPanel(page).getByRole('button', { name: 'Restore draft' })).toHaveCount(0);
 });
+
+test('the editor of the collection on screen is prepared hidden while the records show, and each opening shows the saved collection', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await createCollection(url, token, {
+    name: uniqueName('prepared'),
+    schema: fieldsPayload(['alpha', 'beta']),
+  });
+  await openCollection(page, url, coll);
+  // prepared at idle: in the page, closed, out of sight and out of the accessibility tree
+  const hiddenFieldNames = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('dialog:not([open]) input[aria-label^="Name of the"]')].map(
+        (input) => (input as HTMLInputElement).value,
+      ),
+    );
+  await expect.poll(hiddenFieldNames).toEqual(['alpha', 'beta']);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  // the gear shows it, with the focus inside
+  let panel = await openEditCollection(page);
+  await expect(collectionName(panel)).toHaveValue(coll.name);
+  expect(await namesOf(panel)).toEqual(['alpha', 'beta']);
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
+
+  // what was typed and discarded does not come back with the next opening
+  await fieldNames(panel).first().fill('alpha_typed');
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(discard).toContainText('You have unsaved changes. Do you really want to close the panel?');
+  await discard.getByRole('button', { name: 'Yes' }).click();
+  await expect(panel).toHaveCount(0);
+  await expect.poll(hiddenFieldNames).toEqual(['alpha', 'beta']);
+  panel = await openEditCollection(page);
+  expect(await namesOf(panel)).toEqual(['alpha', 'beta']);
+
+  // a saved change is what the next opening shows
+  await fieldNames(panel).nth(1).fill('beta_saved');
+  await saveCollection(panel, 'Save changes');
+  await page
+    .getByRole('dialog', { name: 'Confirm collection changes' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByText('Successfully updated collection.')).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  expect((await getCollection(url, token, coll.id)).schema.map((f) => f.name)).toEqual([
+    'alpha',
+    'beta_saved',
+  ]);
+  await expect.poll(hiddenFieldNames).toEqual(['alpha', 'beta_saved']);
+  panel = await openEditCollection(page);
+  expect(await namesOf(panel)).toEqual(['alpha', 'beta_saved']);
+  await expect(panel.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+});

@@ -22,7 +22,9 @@ import { closeModalDialog, showModalDialog } from './modalDialogs';
 import styles from './Overlay.module.css';
 
 export const UNSAVED_CLOSE_MESSAGE = 'You have unsaved changes. Do you really want to close the panel?';
-const ANIMATION_MS = 150;
+/** How long an overlay takes to close (its content stays on screen meanwhile). */
+export const OVERLAY_CLOSE_MS = 150;
+const ANIMATION_MS = OVERLAY_CLOSE_MS;
 
 export interface OverlayControls {
   /**

@@ -66,4 +66,21 @@ describe('useUrlPanel(param)', () => {
     act(() => navigate('/collections?collectionId=c1', { force: true }));
     expect(result.current.value).toBeNull();
   });
+
+  it('keeps the key an opening asked for (a prepared panel) until the next opening, and not for one from the address', async () => {
+    const { result } = renderHook(() => useUrlPanel('editCollection'));
+    act(() => result.current.open('c1', 'prepared:c1:1'));
+    expect(result.current.key).toBe('prepared:c1:1');
+    await paint();
+    expect(result.current.key).toBe('prepared:c1:1');
+    act(() => result.current.close());
+    expect(result.current.key).toBe('prepared:c1:1'); // the closing panel keeps its key
+    act(() => result.current.open('c1'));
+    expect(result.current.key).not.toBe('prepared:c1:1');
+    act(() => result.current.open('c1', 'prepared:c1:2'));
+    await paint();
+    act(() => navigate('/collections?collectionId=c1&editCollection=c2', { force: true }));
+    expect(result.current.target).toBe('c2');
+    expect(result.current.key).not.toMatch(/^prepared:/);
+  });
 });

@@ -9,6 +9,8 @@ interface PanelState {
   opening: number;
   /** Opened here, the address not written yet (it follows once the panel has painted). */
   pending: string | null;
+  /** The key this opening asked for (a panel prepared beforehand under that key), if any. */
+  key?: string;
 }
 
 /**
@@ -38,8 +40,9 @@ export function useUrlPanel(param: string) {
   const cancelWrite = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelWrite.current?.(), []);
   const open = useCallback(
-    (next: string) => {
-      setState((s) => ({ target: next, isOpen: true, opening: s.opening + 1, pending: next }));
+    /** `key`: the React key of a panel already rendered for `next` (hidden), which this opening shows. */
+    (next: string, key?: string) => {
+      setState((s) => ({ target: next, isOpen: true, opening: s.opening + 1, pending: next, key }));
       cancelWrite.current?.();
       cancelWrite.current = afterPaint(() => {
         cancelWrite.current = null;
@@ -64,7 +67,7 @@ export function useUrlPanel(param: string) {
     value: state.pending ?? value,
     /** The value of the panel on screen: the open one, or the one closing. */
     target: state.target,
-    key: `${state.target ?? ''}#${state.opening}`,
+    key: state.key ?? `${state.target ?? ''}#${state.opening}`,
     open,
     close,
   };

@@ -1,5 +1,6 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Activity, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { Collection } from 'pocketbase';
 import { collectionKeys, useCollections } from '../../api/collections';
 import { useReloadWhenServerIsBack } from '../../api/listFailure';
 import { buildHref } from '../../lib/hashRoute';
@@ -9,6 +10,8 @@ import { EmptyState, Page } from '../../ui/Page';
 import { appMeta } from '../../api/appMeta';
 import type { CollectionForm } from '../../lib/collectionForm';
 import { lazyWithPreload } from '../../ui/lazyWithPreload';
+import { onIdle } from '../../ui/lazyModule';
+import { OVERLAY_CLOSE_MS } from '../../ui/Overlay';
 import { Button } from '../../ui/Button';
 import { IconPlus } from '../../ui/icons';
 import { useHashQuery } from '../../ui/useHashLocation';
@@ -67,7 +70,45 @@ export default function CollectionsPage() {
     editor.open(NEW_COLLECTION);
   };
   const { open: openEditor } = editor;
-  const editCollection = useCallback((id: string) => openEditor(id), [openEditor]);
+  const isEditorOpen = editor.value !== null;
+
+  // The editor of the collection on screen is prepared while the admin reads its records: rendered
+  // hidden (<Activity mode="hidden">, at React's lowest priority) once the records have shown and
+  // the browser is idle, so the gear only reveals it (a 200-field schema opens without building 200
+  // cards on the click). None is prepared while an editor is open or closing; the next one after a
+  // close is a fresh one (the draft and values read anew), as is one for a changed collection.
+  const [preparing, setPreparing] = useState({ wanted: false, on: false, round: 0 });
+  const prepareEditor = useCallback(() => {
+    preloadEditor();
+    setPreparing((p) => (p.wanted ? p : { ...p, wanted: true, on: true }));
+  }, []);
+  if (isEditorOpen && preparing.on) setPreparing({ ...preparing, on: false });
+  useEffect(() => {
+    if (isEditorOpen || !preparing.wanted || preparing.on) return;
+    let cancelIdle = () => {};
+    const timer = setTimeout(() => {
+      cancelIdle = onIdle(() => setPreparing((p) => ({ ...p, on: true, round: p.round + 1 })));
+    }, OVERLAY_CLOSE_MS + 50);
+    return () => {
+      clearTimeout(timer);
+      cancelIdle();
+    };
+  }, [isEditorOpen, preparing.wanted, preparing.on]);
+  const prepared =
+    !hideControls && preparing.on && !isEditorOpen && selected
+      ? { id: selected.id, key: `prepared:${selected.id}:${selected.updated}:${preparing.round}` }
+      : null;
+  const preparedRef = useRef(prepared);
+  useEffect(() => {
+    preparedRef.current = prepared;
+  });
+  const editCollection = useCallback(
+    (id: string) => {
+      const ready = preparedRef.current;
+      openEditor(id, ready?.id === id ? ready.key : undefined);
+    },
+    [openEditor],
+  );
 
   const isFailed = isLoadFailure(collectionsQuery);
   const reload = useCallback(
@@ -75,6 +116,23 @@ export default function CollectionsPage() {
     [queryClient],
   );
   useReloadWhenServerIsBack(collectionsQuery.error, isFailed, reload);
+
+  // the same for the panel open (or closing) and the one prepared: the prepared one becomes the open one
+  const panelActions = {
+    collections,
+    onClose: () => {
+      setSeed(null);
+      editor.close();
+    },
+    onSaved: (saved: Collection, isNew: boolean) => {
+      if (isNew) setQuery({ collectionId: saved.id }, { push: true });
+    },
+    onDeleted: () => setQuery({ collectionId: null }),
+    onDuplicate: (values: CollectionForm) => {
+      setSeed(values);
+      editor.open(NEW_COLLECTION);
+    },
+  };
 
   let content;
   if ((collectionsQuery.isPending && !isFailed) || isCheckingMissing) {
@@ -138,7 +196,7 @@ export default function CollectionsPage() {
         collection={selected}
         collectionsById={collectionsById}
         onEditCollection={hideControls ? undefined : editCollection}
-        onPreloadEditor={preloadEditor}
+        onPreloadEditor={prepareEditor}
       />
     );
   }
@@ -153,27 +211,25 @@ export default function CollectionsPage() {
         onPreloadEditor={preloadEditor}
       />
       <div className={styles.main}>{content}</div>
-      {!hideControls && (isNewCollection || edited) && (
+      {!hideControls && (
         <Suspense fallback={null}>
-          <CollectionEditorPanel
-            key={editor.key}
-            open={editor.value !== null}
-            collection={edited}
-            seed={isNewCollection ? seed : null}
-            collections={collections}
-            onClose={() => {
-              setSeed(null);
-              editor.close();
-            }}
-            onSaved={(saved, isNew) => {
-              if (isNew) setQuery({ collectionId: saved.id }, { push: true });
-            }}
-            onDeleted={() => setQuery({ collectionId: null })}
-            onDuplicate={(values) => {
-              setSeed(values);
-              editor.open(NEW_COLLECTION);
-            }}
-          />
+          {[
+            (isNewCollection || edited) && (
+              <Activity key={editor.key} mode="visible">
+                <CollectionEditorPanel
+                  open={isEditorOpen}
+                  collection={edited}
+                  seed={isNewCollection ? seed : null}
+                  {...panelActions}
+                />
+              </Activity>
+            ),
+            prepared && selected && (
+              <Activity key={prepared.key} mode="hidden">
+                <CollectionEditorPanel open collection={selected} seed={null} {...panelActions} />
+              </Activity>
+            ),
+          ]}
         </Suspense>
       )}
     </div>
