@@ -76,8 +76,8 @@ const TARGET_BODY =
 const TARGET_DATA = { kind: 'target', n: 42, tags: ['red', 'green'], nested: { ok: true, list: [1, 2, 3] } };
 
 /**
- * The whole setup, through the real API of `bin` (our server: no automigrate, so creating collections
- * leaves no JS migration files behind) on `seedDir`: an admin, `bench_refs` (3 records), `bench_editor`
+ * The whole setup, through the real API of `bin` (our server; the JS migrations it writes for the
+ * collections it creates land in `<seedDir>/../pb_migrations`, this part's own dir) on `seedDir`: an admin, `bench_refs` (3 records), `bench_editor`
  * (12 fields of 11 types), `fillers` records (titles `bench-editor-filler-01`…) and, created last (so it
  * is the newest), the target record with every field filled and 5 PNGs in `docs` (multipart). The 5
  * thumbs are requested once so neither server generates them during the runs. Then the server stops and

@@ -323,8 +323,8 @@ SELECT id, title, created FROM ${ITEMS} ORDER BY created DESC LIMIT 1;
 }
 
 /**
- * The whole setup: `bin` (our server: it has no automigrate, so creating collections leaves no JS
- * migration files behind) runs the migrations on `seedDir`, gets an admin, the two collections and the
+ * The whole setup: `bin` (our server; the JS migrations it writes for the collections it creates land
+ * in `<seedDir>/../pb_migrations`, this part's own dir) runs the migrations on `seedDir`, gets an admin, the two collections and the
  * authors, and the storage-format probe; then it stops and the rows and files are written; finally the
  * dir is copied to `stockDir` so the stock server reads identical data.
  */

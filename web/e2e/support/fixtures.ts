@@ -94,7 +94,11 @@ export function useOwnServer(prefix: string) {
     own.server = await startServer({ dataDir: own.dataDir });
     await createAdmin(own.server.url, own.admin);
   });
-  test.afterEach(async () => {
+  test.afterEach(async ({ page }) => {
+    // the page goes first: a server stopped under an open page cuts its realtime stream, which the
+    // browser reports as a console error (net::ERR_INCOMPLETE_CHUNKED_ENCODING) that the console
+    // guard, torn down after this hook, would count
+    await page.close();
     await own.server.stop();
     rmSync(own.dataDir, { recursive: true, force: true });
   });
