@@ -1,13 +1,13 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../api/client';
 import { takeReturnTo } from '../../lib/returnTo';
 import { navigate, type RouteProps } from '../../lib/router';
 import { toast } from '../../lib/toasts';
 import { collectErrors, MSG_REQUIRED, validateEmail } from '../../lib/validation';
+import { handleError } from '../../lib/errors';
 import { Button } from '../../ui/Button';
-import { EmailField } from '../../ui/form/fields';
-import { Field, Form } from '../../ui/form/Form';
-import { useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
+import { FieldFrame } from '../../ui/form/FieldFrame';
 import { CenteredCard } from '../../ui/CenteredCard';
 import styles from '../../ui/CenteredCard.module.css';
 
@@ -18,48 +18,105 @@ function prefill(query: URLSearchParams, key: string): string {
   return query.get(key) ?? new URLSearchParams(location.search).get(key) ?? '';
 }
 
+type Values = { email: string; password: string };
+type Errors = Partial<Record<keyof Values, string>>;
+
+/**
+ * The sign-in page: plain React state rather than the form library the other forms use, so the
+ * first page a signed-out admin loads stays small (ARCHITECTURE budget); the behaviour is theirs:
+ * checks before sending, focus on the first wrong field, errors under the inputs that clear as the
+ * value changes, the server's field errors on the value they were about.
+ */
 export default function LoginPage({ query }: RouteProps) {
-  const form = useAppForm({
-    defaultValues: { email: prefill(query, 'demoEmail'), password: prefill(query, 'demoPassword') },
-  });
-  const { submit, isSubmitting } = useFormSubmit(
-    form,
-    async ({ email, password }) => {
-      await pb.admins.authWithPassword(email.trim(), password);
+  const [values, setValues] = useState<Values>(() => ({
+    email: prefill(query, 'demoEmail'),
+    password: prefill(query, 'demoPassword'),
+  }));
+  const [errors, setErrors] = useState<Errors>({});
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const isBusy = useRef(false);
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  const change = (name: keyof Values) => (e: ChangeEvent<HTMLInputElement>) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (isBusy.current) return;
+    const sent = values;
+    const found: Errors = collectErrors({
+      email: validateEmail(sent.email),
+      password: sent.password ? undefined : MSG_REQUIRED,
+    });
+    setErrors(found);
+    const first = (Object.keys(found) as (keyof Values)[])[0];
+    if (first) {
+      inputs[first].current?.focus();
+      return;
+    }
+    isBusy.current = true;
+    setIsSubmitting(true);
+    try {
+      await pb.admins.authWithPassword(sent.email.trim(), sent.password);
       // back to where the admin was when the session ended, if it did
       navigate(takeReturnTo() ?? '/');
-    },
-    {
-      validate: ({ email, password }) =>
-        collectErrors({ email: validateEmail(email), password: password ? undefined : MSG_REQUIRED }),
-      onError: (err) => {
-        if (err instanceof ClientResponseError && err.status === 400) {
-          toast.error(INVALID_CREDENTIALS);
-          return true;
-        }
-        return false;
-      },
-    },
-  );
+    } catch (err) {
+      if (err instanceof ClientResponseError && err.status === 400) {
+        toast.error(INVALID_CREDENTIALS);
+      } else {
+        handleError(err, {
+          onFieldErrors: (fieldErrors) => {
+            const server: Errors = {};
+            if (fieldErrors.identity) server.email = fieldErrors.identity;
+            if (fieldErrors.password) server.password = fieldErrors.password;
+            setErrors(server);
+          },
+        });
+      }
+    } finally {
+      isBusy.current = false;
+      setIsSubmitting(false);
+    }
+  };
 
   return (
     <CenteredCard title="Admin sign in">
-      <Form form={form} onSubmit={submit}>
-        <EmailField autoFocus />
-        <Field name="password" label="Password" required>
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <FieldFrame label="Email" required error={errors.email}>
           {(props) => (
             <input
               {...props}
-              {...form.register('password')}
+              ref={inputs.email}
+              name="email"
+              value={values.email}
+              onChange={change('email')}
+              type="email"
+              autoComplete="email"
+              autoFocus
+              data-autofocus
+            />
+          )}
+        </FieldFrame>
+        <FieldFrame label="Password" required error={errors.password}>
+          {(props) => (
+            <input
+              {...props}
+              ref={inputs.password}
+              name="password"
+              value={values.password}
+              onChange={change('password')}
               type="password"
               autoComplete="current-password"
             />
           )}
-        </Field>
+        </FieldFrame>
         <Button type="submit" variant="primary" className={styles.submit} isLoading={isSubmitting}>
           Login
         </Button>
-      </Form>
+      </form>
       <div className={styles.footer}>
         <a href="#/request-password-reset" className={styles.link}>
           Forgotten password?

@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormProvider, useFormState, type FieldValues } from 'react-hook-form';
 import { getAtPath } from '../../lib/formPaths';
 import type { AppForm } from './useAppForm';
-import styles from './Form.module.css';
+import { FieldFrame, type FieldInputProps } from './FieldFrame';
 
 interface FormProps<T extends FieldValues> {
   form: AppForm<T>;
@@ -38,11 +38,7 @@ export function useFieldError(name: string): string | undefined {
   return typeof error?.message === 'string' ? error.message : undefined;
 }
 
-export interface FieldInputProps {
-  id: string;
-  'aria-invalid': boolean | undefined;
-  'aria-describedby': string | undefined;
-}
+export type { FieldInputProps } from './FieldFrame';
 
 interface FieldProps {
   /** The value path of this field (`email`, `meta.appName`, `schema.2.options.maxSelect`). */
@@ -54,34 +50,15 @@ interface FieldProps {
 }
 
 /**
- * A labelled input with its hint (the label's id is `${id}-label`, for widgets that are not a
- * labelable element and name themselves with aria-labelledby) and its error underneath (spec §5: 'Invalid value' when the server
- * gave no message; the error clears when the value changes).
+ * A labelled input of the enclosing form with its hint and its error underneath (FieldFrame); the
+ * error is the form's at `name` (spec §5: 'Invalid value' when the server gave no message; the error
+ * clears when the value changes).
  */
 export function Field({ name, label, hint, required, children }: FieldProps) {
-  const id = useId();
   const error = useFieldError(name);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  // a hint that says what the error says would only repeat it
-  const showsHint = hint !== undefined && !(error && error === hint);
-  const describedBy = [error ? errorId : '', showsHint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field} data-invalid={error ? 'true' : undefined}>
-      <label htmlFor={id} id={`${id}-label`} className={`${styles.label} ${required ? styles.required : ''}`}>
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {showsHint && (
-        <div id={hintId} className={styles.hint}>
-          {hint}
-        </div>
-      )}
-      {error && (
-        <div id={errorId} className={styles.error} role="alert">
-          {error}
-        </div>
-      )}
-    </div>
+    <FieldFrame label={label} hint={hint} required={required} error={error}>
+      {children}
+    </FieldFrame>
   );
 }
