@@ -30,6 +30,8 @@ test('a forgotten password is reset through the emailed link, then the new passw
   await page.goto(`${server.url}/_/#/login`);
   await page.getByRole('link', { name: 'Forgotten password?' }).click();
   await expect(page).toHaveURL(/#\/request-password-reset$/);
+  // the address changes before the page does: typing goes in once the request page shows
+  await expect(page.getByRole('heading', { name: 'Forgotten admin password' })).toBeVisible();
   await page.getByLabel('Email').fill(admin.email);
   await page.getByRole('button', { name: 'Send recovery link' }).click();
   await expect(page.getByRole('status').filter({ hasText: admin.email })).toContainText('recovery link');
