@@ -88,6 +88,10 @@ test.describe('import collections', () => {
   async function paste(page: Page, value: unknown) {
     const text = typeof value === 'string' ? value : JSON.stringify(value, null, 4);
     await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    // the code editor takes over from the plain textarea once its chunk is in (hovering asks for it);
+    // clicking only after that, so the click never holds on to a textarea the swap then hides
+    await editor(page).hover();
+    await expect(page.locator('[data-code-editor] .cm-content[role="textbox"]')).toBeVisible();
     await editor(page).click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('ControlOrMeta+V');
