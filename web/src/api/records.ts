@@ -8,6 +8,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
+import { afterPaint } from '../lib/afterPaint';
 import { errorMessage, errorStatus, isAbortError } from '../lib/errors';
 import { recordsApiSort, relationExpand } from '../lib/recordFields';
 import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
@@ -309,12 +310,10 @@ export function useRecordRealtime(
           },
         );
     };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(subscribe, 0)));
+    const cancelSubscribe = afterPaint(subscribe);
     return () => {
       isActive = false;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancelSubscribe();
       void unsubscribe?.then((stop) => stop()).catch(() => undefined);
     };
   }, [collectionName, recordId]);

@@ -24,7 +24,6 @@ import styles from './Overlay.module.css';
 export const UNSAVED_CLOSE_MESSAGE = 'You have unsaved changes. Do you really want to close the panel?';
 /** How long an overlay takes to close (its content stays on screen meanwhile). */
 export const OVERLAY_CLOSE_MS = 150;
-const ANIMATION_MS = OVERLAY_CLOSE_MS;
 
 export interface OverlayControls {
   /**
@@ -187,7 +186,7 @@ export function Overlay(props: OverlayProps) {
       if (dialogRef.current) closeModalDialog(dialogRef.current);
       setIsMounted(false);
       latest.current.onClosed?.();
-    }, ANIMATION_MS);
+    }, OVERLAY_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [open, isMounted]);
 

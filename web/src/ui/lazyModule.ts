@@ -32,20 +32,8 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   };
 }
 
-/**
- * Runs `callback` once the next frame has been painted (a widget already loaded builds its heavy
- * view after the panel around it has shown, not in the same task). Returns a cancel function.
- */
-export function afterPaint(callback: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
-  };
-}
+// afterPaint lives in lib (the api layer uses it too); ui code keeps importing it from here
+export { afterPaint } from '../lib/afterPaint';
 
 /** Runs `callback` when the browser is idle (at the latest after `timeout` ms). Returns a cancel function. */
 export function onIdle(callback: () => void, timeout = 5000): () => void {
