@@ -8,6 +8,7 @@ import { adminToken, api } from './support/api';
 import {
   createCollection,
   createRecord,
+  createRecordsInOrder,
   createRecordWithFiles,
   PNG_1X1,
   uniqueName,
@@ -86,12 +87,11 @@ test('filter and sort live in the URL, survive a reload and follow Back; a bad f
       { name: 'rank', type: 'number' },
     ],
   });
-  for (const [title, rank] of [
-    ['alpha', 2],
-    ['beta', 3],
-    ['gamma', 1],
-  ] as const)
-    await createRecord(url, token, posts.id, { title, rank });
+  await createRecordsInOrder(url, token, posts.id, [
+    { title: 'alpha', rank: 2 },
+    { title: 'beta', rank: 3 },
+    { title: 'gamma', rank: 1 },
+  ]);
 
   await openCollection(page, url, posts);
   await expect(rows(page)).toHaveCount(3);

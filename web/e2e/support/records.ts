@@ -60,6 +60,30 @@ export function createRecord(
   });
 }
 
+/**
+ * Creates the records one after another so that each has a later `created` than the one before.
+ * The server stamps `created` to the millisecond, so two records made within one millisecond tie,
+ * and a list sorted by `-created` may show them either way round. Before each create this waits
+ * until the clock (shared with the server on loopback) has passed the previous record's stamp.
+ */
+export async function createRecordsInOrder(
+  url: string,
+  token: string,
+  collection: string,
+  list: Array<Record<string, unknown>>,
+): Promise<RecordInfo[]> {
+  const made: RecordInfo[] = [];
+  let last = -Infinity;
+  for (const data of list) {
+    while (Date.now() <= last) await new Promise((resolve) => setImmediate(resolve));
+    const record = await createRecord(url, token, collection, data);
+    last = Date.parse(String(record.created).replace(' ', 'T'));
+    if (Number.isNaN(last)) throw new Error(`record without a created stamp: ${JSON.stringify(record)}`);
+    made.push(record);
+  }
+  return made;
+}
+
 /** Creates a record with files (multipart): `files` maps a field name to [filename, content, type] triples. */
 export async function createRecordWithFiles(
   url: string,
