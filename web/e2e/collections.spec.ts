@@ -154,6 +154,71 @@ test('filter and sort live in the URL, survive a reload and follow Back; a bad f
   await expect(rows(page)).toHaveCount(3);
 });
 
+test('a fresh load asks for the collections and the first records page while its page chunks load, once each', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const authors = await createCollection(url, token, {
+    name: uniqueName('authors'),
+    schema: [{ name: 'name', type: 'text' }],
+  });
+  const books = await createCollection(url, token, {
+    name: uniqueName('books'),
+    schema: [
+      { name: 'title', type: 'text' },
+      {
+        name: 'author',
+        type: 'relation',
+        options: { collectionId: authors.id, maxSelect: 1, displayFields: ['name'], cascadeDelete: false },
+      },
+    ],
+  });
+  const amy = await createRecord(url, token, authors.id, { name: 'Amy' });
+  await createRecord(url, token, books.id, { title: 'first-book', author: amy.id });
+  await createRecord(url, token, books.id, { title: 'second-book', author: amy.id });
+  await createRecord(url, token, books.id, { title: 'other', author: amy.id });
+
+  const isList = (u: string) => /\/api\/collections\?/.test(u);
+  const isRecords = (u: string) => u.includes(`/api/collections/${books.id}/records?`);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (isList(r.url()) || isRecords(r.url())) sent.push(r.url());
+  });
+  // the collections page's chunk is held back until the records request has gone out (or 10 s have
+  // passed): the page cannot ask for records before its chunk runs, so only the boot-time prefetch can
+  await page.goto('about:blank');
+  let recordsBeforeChunk: boolean | null = null;
+  const recordsSent = page.waitForRequest((r) => isRecords(r.url()), { timeout: 10_000 });
+  await page.route(/\/assets\/CollectionsPage-[\w-]+\.js$/, async (route) => {
+    recordsBeforeChunk ??= await recordsSent.then(
+      () => true,
+      () => false,
+    );
+    await route.continue();
+  });
+  // by name, with a search and a sort in the address
+  await page.goto(`${url}/_/#/collections?collectionId=${books.name}&filter=book&sort=-title`);
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).first()).toContainText('second-book');
+  expect(recordsBeforeChunk).toBe(true);
+
+  // the page took both prefetched answers over instead of asking again
+  expect(sent.filter(isList)).toHaveLength(1);
+  const records = sent.filter(isRecords);
+  expect(records).toHaveLength(1);
+  const params = new URL(records[0]).searchParams;
+  expect(params.get('sort')).toBe('-title');
+  expect(params.get('expand')).toBe('author');
+  expect(params.get('filter')).toContain('title~"book"');
+
+  // a new search is the page's own request
+  await page.getByRole('textbox', { name: 'Search records' }).fill('other');
+  await page.keyboard.press('Enter');
+  await expect(rows(page)).toHaveCount(1);
+  expect(sent.filter(isRecords)).toHaveLength(2);
+});
+
 test('sorting by a relation uses its displayFields', async ({ adminPage: { page, url }, server }) => {
   const token = await adminToken(url, server.admin);
   const authors = await createCollection(url, token, {

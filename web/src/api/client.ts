@@ -3,6 +3,7 @@ import { isEndUserCall } from '../lib/endUserCalls';
 import { isAbortError } from '../lib/errors';
 import { createStore } from '../lib/store';
 import { clearStoredData } from '../lib/storageKeys';
+import { clearPrefetched } from './prefetch';
 import { installUploadProgress } from './uploadProgress';
 
 /**
@@ -102,6 +103,7 @@ export function logout(): void {
   pb.cancelAllRequests();
   pb.authStore.clear();
   clearStoredData();
+  clearPrefetched();
   logoutHooks.forEach((hook) => hook());
 }
 

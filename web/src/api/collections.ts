@@ -3,10 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CollectionJson } from '../lib/collectionsExport';
 import { sortCollections } from '../lib/collectionsList';
 import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
+import { COLLECTIONS_LIST_PREFETCH, fetchCollectionsList } from './listRequests';
+import { takePrefetched } from './prefetch';
 import { recordKeys } from './records';
 
-/** Spec §7/§9: the dashboard loads every collection in batches of 200, sorted by name. */
-export const COLLECTIONS_BATCH = 200;
+export { COLLECTIONS_BATCH } from './listRequests';
 
 export const collectionKeys = {
   all: ['collections'] as const,
@@ -18,13 +19,10 @@ export function useCollections() {
   const queryKey = collectionKeys.list();
   return useQuery({
     queryKey,
-    queryFn: async ({ signal }) =>
-      sortCollections(
-        await pb.collections.getFullList<Collection>(COLLECTIONS_BATCH, {
-          sort: '+name',
-          $cancelKey: queryCancelKey(queryKey, signal),
-        }),
-      ),
+    // the first load takes over the request started at boot (app/screenPrefetch), if any
+    queryFn: ({ signal }) =>
+      takePrefetched<Collection[]>(COLLECTIONS_LIST_PREFETCH) ??
+      fetchCollectionsList({ $cancelKey: queryCancelKey(queryKey, signal) }),
     // list load failures are logged, never toasted (spec §8)
     meta: { silent: true },
   });

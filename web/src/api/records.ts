@@ -10,11 +10,12 @@ import {
 } from '@tanstack/react-query';
 import { afterPaint } from '../lib/afterPaint';
 import { errorMessage, errorStatus, isAbortError } from '../lib/errors';
-import { recordsApiSort, relationExpand } from '../lib/recordFields';
+import { relationExpand } from '../lib/recordFields';
 import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
+import { fetchRecordsPage, firstRecordsPagePrefetch, recordsPageQuery } from './listRequests';
+import { takePrefetched } from './prefetch';
 
-/** Spec §9: 30 records per page in the table. */
-export const RECORDS_PER_PAGE = 30;
+export { RECORDS_PER_PAGE } from './listRequests';
 
 export const recordKeys = {
   all: ['records'] as const,
@@ -56,13 +57,20 @@ export function useRecordsInfinite(collection: Collection | null, filter: string
   return useInfiniteQuery({
     queryKey,
     enabled: collection !== null,
-    queryFn: ({ pageParam, signal }) =>
-      pb.collection(collection!.id).getList<PbRecord>(pageParam, RECORDS_PER_PAGE, {
-        filter,
-        sort: recordsApiSort(sort, collection!),
-        expand: relationExpand(collection!),
-        $cancelKey: queryCancelKey(queryKey, signal, pageParam),
-      }),
+    queryFn: ({ pageParam, signal }) => {
+      const query = recordsPageQuery(collection!, filter, sort);
+      // the first page of the screen the dashboard opened on was requested at boot (app/screenPrefetch)
+      const early =
+        pageParam === 1
+          ? takePrefetched<ListResult<PbRecord>>(firstRecordsPagePrefetch(collection!.id, query))
+          : null;
+      return (
+        early ??
+        fetchRecordsPage(collection!.id, pageParam, query, {
+          $cancelKey: queryCancelKey(queryKey, signal, pageParam),
+        })
+      );
+    },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.perPage < last.totalItems ? last.page + 1 : undefined),
     gcTime: 0,

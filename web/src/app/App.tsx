@@ -37,10 +37,11 @@ setAuthErrorHandler((status) => {
 
 /**
  * Fetches the chunks of the route the page opens on, before the first render: nothing suspends, so
- * the page mounts (and starts its requests) at once instead of after React's fallback throttle.
+ * the page mounts at once instead of after React's fallback throttle. The requests the page opens
+ * with start first (RouteDef.prefetch) and are taken over by its queries.
  */
 export async function preloadInitialRoute(): Promise<void> {
-  const { path } = getHashLocation();
+  const { path, query } = getHashLocation();
   const match = matchRoute(path);
   if (!match) return;
   const redirect = resolveRedirect({
@@ -50,6 +51,8 @@ export async function preloadInitialRoute(): Promise<void> {
     isSignedIn: session.get().isValid,
   });
   if (redirect) return;
+  // the page's first requests go out before its chunks, which then load beside them
+  match.route.prefetch?.(query);
   await Promise.all([match.route.component.preload(), match.route.sidebar ? SidebarLayout.preload() : null]);
 }
 

@@ -3,6 +3,7 @@ import { lazyWithPreload, type PreloadableComponent } from '../ui/lazyWithPreloa
 import { matchPath } from '../lib/hashRoute';
 import type { RouteProps } from '../lib/router';
 import type { RouteGuard } from './guards';
+import { prefetchCollectionsScreen } from './screenPrefetch';
 
 /** A lazily loaded page whose chunk can be requested ahead of rendering. */
 export type LazyPage = PreloadableComponent<RouteProps>;
@@ -18,6 +19,8 @@ export interface RouteDef {
   isSettings?: boolean;
   title: string;
   component: LazyPage;
+  /** Starts the requests the page opens with, when the dashboard is loaded on it (app/screenPrefetch). */
+  prefetch?: (query: URLSearchParams) => void;
 }
 
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
@@ -86,7 +89,14 @@ export const ROUTES: RouteDef[] = [
     title: 'Reset password',
     component: ConfirmPasswordResetPage,
   },
-  { pattern: '/collections', guard: 'auth', sidebar: true, title: 'Collections', component: CollectionsPage },
+  {
+    pattern: '/collections',
+    guard: 'auth',
+    sidebar: true,
+    title: 'Collections',
+    component: CollectionsPage,
+    prefetch: prefetchCollectionsScreen,
+  },
   { pattern: '/logs', guard: 'auth', sidebar: true, title: 'Request logs', component: LogsPage },
   {
     pattern: '/settings/admins',

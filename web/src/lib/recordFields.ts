@@ -109,6 +109,28 @@ export function defaultRecordsSort(collection: CollectionLike): string {
   return hasCreatedColumn(collection) ? '-created' : '';
 }
 
+/** URL value of an explicit "no sort" (an absent sort means the default, newest first). */
+export const NO_SORT = '@none';
+
+/** What the records list asks the server for, read from the screen's address (filter and sort). */
+export interface RecordsListArgs {
+  /** The sort as the address has it (NO_SORT for none); the table's headers show it. */
+  sort: string;
+  /** The filter sent to the server: the search box text as typed or turned into a search (spec §5). */
+  filter: string;
+  /** The sort sent to the server, before relation columns are mapped to their displayFields. */
+  listSort: string;
+}
+
+export function recordsListArgs(collection: CollectionLike, query: URLSearchParams): RecordsListArgs {
+  const sort = query.get('sort') ?? defaultRecordsSort(collection);
+  return {
+    sort,
+    filter: recordsSearchFilter(query.get('filter') ?? '', collection),
+    listSort: sort === NO_SORT ? '' : sort,
+  };
+}
+
 /** The column's field name of a sort part ('-name' / '+name' / 'name' → 'name'). */
 function sortFieldOf(part: string): string {
   return part.startsWith('-') || part.startsWith('+') ? part.slice(1) : part;

@@ -5,6 +5,7 @@ import { nextSort, sortDirection } from '../../lib/recordFields';
 import { formatCellDate } from '../../lib/recordCells';
 import { IconArrowDown, IconArrowUp, IconUnverified, IconVerified } from '../../ui/icons';
 import { rowActivation } from '../../ui/rowActivation';
+import { useWarmOverscan } from '../../ui/useWarmOverscan';
 import { NO_SORT, type RecordColumn } from './columns';
 import { FieldValue } from './RecordCell';
 import tableStyles from '../../ui/Table.module.css';
@@ -40,12 +41,13 @@ interface RecordsTableProps {
 export function RecordsTable(props: RecordsTableProps) {
   const { records, columns, hidden, canSelect, selected, sort, onSort, isBusy } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const overscan = useWarmOverscan(records.length > 0, OVERSCAN);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: records.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => RECORD_ROW_HEIGHT,
-    overscan: OVERSCAN,
+    overscan,
     initialRect: { width: 0, height: window.innerHeight },
     getItemKey: (index) => records[index].id,
   });

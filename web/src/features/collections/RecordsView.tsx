@@ -15,10 +15,9 @@ import { useReloadWhenServerIsBack } from '../../api/listFailure';
 import { recordKeys, useRecordsInfinite, useRecordsRealtime } from '../../api/records';
 import { isLoadFailure } from '../../lib/loadFailure';
 import {
-  defaultRecordsSort,
   filterFieldNames,
   readHiddenColumns,
-  recordsSearchFilter,
+  recordsListArgs,
   writeHiddenColumns,
 } from '../../lib/recordFields';
 import { Button, IconButton } from '../../ui/Button';
@@ -31,7 +30,7 @@ import { preloadRichTextEditor } from '../../ui/RichTextInput';
 import { SearchBar } from '../../ui/SearchBar';
 import { useHashQuery } from '../../ui/useHashLocation';
 import { useUrlPanel } from '../../ui/useUrlPanel';
-import { NO_SORT, recordColumns } from './columns';
+import { recordColumns } from './columns';
 import { ColumnsMenu } from './ColumnsMenu';
 import { BulkDeleteBar, plural, useRecordSelection } from './BulkDeleteBar';
 import type { RecordFormValues } from '../../lib/recordForm';
@@ -72,9 +71,9 @@ export const RecordsView = memo(function RecordsView({
 }: RecordsViewProps) {
   const { query, setQuery } = useHashQuery();
   const filterText = query.get('filter') ?? '';
-  const sort = query.get('sort') ?? defaultRecordsSort(collection);
-  const apiFilter = recordsSearchFilter(filterText, collection);
-  const list = useRecordsInfinite(collection, apiFilter, sort === NO_SORT ? '' : sort);
+  // the same reading of the address as the boot-time prefetch (app/screenPrefetch)
+  const { sort, filter: apiFilter, listSort } = recordsListArgs(collection, query);
+  const list = useRecordsInfinite(collection, apiFilter, listSort);
   const queryClient = useQueryClient();
   const isView = collection.type === 'view';
 

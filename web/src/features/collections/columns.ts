@@ -15,8 +15,7 @@ export interface RecordColumn {
 
 const FIELD_WIDTHS: { [type: string]: number } = { bool: 100, number: 130, date: 200, file: 170 };
 
-/** URL value of an explicit "no sort" (an absent sort means the default, newest first). */
-export const NO_SORT = '@none';
+export { NO_SORT } from '../../lib/recordFields';
 
 /**
  * The table's columns (spec §2): id; for auth collections username and email; the schema fields;

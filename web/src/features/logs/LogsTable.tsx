@@ -4,6 +4,7 @@ import type { LogEntry } from '../../api/logs';
 import { IconAlert } from '../../ui/icons';
 import { formatServerDateTime } from '../../lib/dates';
 import { rowActivation } from '../../ui/rowActivation';
+import { useWarmOverscan } from '../../ui/useWarmOverscan';
 import { hasLogError, isErrorStatus } from './logFormat';
 import { LogMethod } from './LogMethod';
 import tableStyles from '../../ui/Table.module.css';
@@ -27,12 +28,13 @@ interface LogsTableProps {
  */
 export function LogsTable({ logs, isBusy, onOpen }: LogsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const overscan = useWarmOverscan(logs.length > 0, OVERSCAN);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: logs.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => LOG_ROW_HEIGHT,
-    overscan: OVERSCAN,
+    overscan,
     // before the scroll element is measured, assume a window-high viewport so the first render
     // after the response already draws rows (no extra frame)
     initialRect: { width: 0, height: window.innerHeight },
