@@ -149,6 +149,46 @@ test('the search autocompletes fields, goes into the URL, survives a reload, and
   await expect(logRows(page)).toHaveCount(1);
 });
 
+test('a fresh load asks for the logs and the chart stats while its page chunks load, once each', async ({
+  adminPage: { page, url, admin },
+}) => {
+  const tag = marker();
+  const token = await adminToken(url, admin);
+  for (const suffix of ['a', 'b']) await rawRequest(url, guestPath(`${tag}-${suffix}`));
+  await waitForLogs(url, token, tagFilter(tag), 2);
+
+  const isList = (u: string) => new URL(u).pathname.endsWith('/api/logs/requests');
+  const isStats = (u: string) => new URL(u).pathname.endsWith('/api/logs/requests/stats');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (isList(r.url()) || isStats(r.url())) sent.push(r.url());
+  });
+  // the logs page's chunk is held back until the list request has gone out (or 10 s have passed):
+  // the page cannot ask before its chunk runs, so only the boot-time prefetch can
+  await page.goto('about:blank');
+  let listBeforeChunk: boolean | null = null;
+  const listSent = page.waitForRequest((r) => isList(r.url()), { timeout: 10_000 });
+  await page.route(/\/assets\/LogsPage-[\w-]+\.js$/, async (route) => {
+    listBeforeChunk ??= await listSent.then(
+      () => true,
+      () => false,
+    );
+    await route.continue();
+  });
+  await page.goto(`${url}/_/#/logs?filter=${encodeURIComponent(tagFilter(tag))}`);
+  await expect(rowWith(page, `${tag}-a`)).toBeVisible();
+  await expect(rowWith(page, `${tag}-b`)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^2 logs$/ })).toBeVisible();
+  expect(listBeforeChunk).toBe(true);
+
+  // the page and its chart took the prefetched answers over instead of asking again
+  expect(sent.filter(isList)).toHaveLength(1);
+  expect(sent.filter(isStats)).toHaveLength(1);
+  const filter = new URL(sent.filter(isList)[0]).searchParams.get('filter') ?? '';
+  expect(filter).toContain(tagFilter(tag));
+  expect(filter).toContain('auth!="admin"');
+});
+
 test('Load more (N) appends the next page of 30', async ({ adminPage: { page, url, admin } }) => {
   const tag = marker();
   const token = await adminToken(url, admin);

@@ -1,7 +1,8 @@
-// The two list requests the collections screen opens with, shared by its queries (api/collections,
-// api/records) and the boot-time prefetch (app/screenPrefetch), which must not load React Query: the
-// same calls with the same parameters, so a prefetched answer is exactly what the page would fetch.
-import type { Collection, ListResult, Record as PbRecord } from 'pocketbase';
+// The list requests the collections and logs screens open with, shared by their queries
+// (api/collections, api/records, api/logs) and the boot-time prefetch (app/screenPrefetch), which
+// must not load React Query: the same calls with the same parameters, so a prefetched answer is
+// exactly what the page would fetch.
+import type { Collection, ListResult, LogRequest, Record as PbRecord } from 'pocketbase';
 import { sortCollections } from '../lib/collectionsList';
 import { recordsApiSort, relationExpand, type CollectionLike } from '../lib/recordFields';
 import { pb } from './client';
@@ -52,3 +53,24 @@ export function fetchRecordsPage(
 export function firstRecordsPagePrefetch(collectionId: string, query: RecordsPageQuery): string {
   return `records:${collectionId}:${JSON.stringify([query.filter, query.sort, query.expand])}`;
 }
+
+/** Spec §9: 30 request logs per page, newest first. */
+export const LOGS_PER_PAGE = 30;
+export const LOGS_SORT = '-rowid';
+
+/** One page of request logs for `filter`. */
+export function fetchLogsPage(
+  page: number,
+  filter: string,
+  options: RequestOptions,
+): Promise<ListResult<LogRequest>> {
+  return pb.logs.getRequestsList(page, LOGS_PER_PAGE, { filter, sort: LOGS_SORT, ...options });
+}
+
+/** The chart's stats for `filter`, as the server answers them. */
+export function fetchLogsStats(filter: string, options: RequestOptions): Promise<unknown> {
+  return pb.logs.getRequestsStats({ filter, ...options });
+}
+
+export const firstLogsPagePrefetch = (filter: string) => `logs:list:${filter}`;
+export const logsStatsPrefetch = (filter: string) => `logs:stats:${filter}`;

@@ -1,10 +1,11 @@
-import type { LogRequest } from 'pocketbase';
+import type { ListResult, LogRequest } from 'pocketbase';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { statsItems } from '../lib/logsChart';
-import { pb, queryCancelKey } from './client';
+import { queryCancelKey } from './client';
+import { fetchLogsPage, fetchLogsStats, firstLogsPagePrefetch, logsStatsPrefetch } from './listRequests';
+import { takePrefetched } from './prefetch';
 
-export const LOGS_PER_PAGE = 30;
-export const LOGS_SORT = '-rowid';
+export { LOGS_PER_PAGE, LOGS_SORT } from './listRequests';
 
 export type LogEntry = LogRequest;
 
@@ -19,12 +20,10 @@ export function useLogsInfinite(filter: string) {
   const queryKey = logKeys.list(filter);
   return useInfiniteQuery({
     queryKey,
+    // the first page of the screen the dashboard opened on was requested at boot (app/screenPrefetch)
     queryFn: ({ pageParam, signal }) =>
-      pb.logs.getRequestsList(pageParam, LOGS_PER_PAGE, {
-        filter,
-        sort: LOGS_SORT,
-        $cancelKey: queryCancelKey(queryKey, signal, pageParam),
-      }),
+      (pageParam === 1 ? takePrefetched<ListResult<LogRequest>>(firstLogsPagePrefetch(filter)) : null) ??
+      fetchLogsPage(pageParam, filter, { $cancelKey: queryCancelKey(queryKey, signal, pageParam) }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.perPage < last.totalItems ? last.page + 1 : undefined),
     // A filter left behind is dropped at once: coming back to it starts again from page 1 instead
@@ -44,7 +43,10 @@ export function useLogsStats(filter: string) {
   return useQuery({
     queryKey,
     queryFn: async ({ signal }) =>
-      statsItems(await pb.logs.getRequestsStats({ filter, $cancelKey: queryCancelKey(queryKey, signal) })),
+      statsItems(
+        await (takePrefetched(logsStatsPrefetch(filter)) ??
+          fetchLogsStats(filter, { $cancelKey: queryCancelKey(queryKey, signal) })),
+      ),
     meta: { silent: true },
   });
 }

@@ -3,7 +3,7 @@ import { lazyWithPreload, type PreloadableComponent } from '../ui/lazyWithPreloa
 import { matchPath } from '../lib/hashRoute';
 import type { RouteProps } from '../lib/router';
 import type { RouteGuard } from './guards';
-import { prefetchCollectionsScreen } from './screenPrefetch';
+import { prefetchCollectionsScreen, prefetchLogsScreen } from './screenPrefetch';
 
 /** A lazily loaded page whose chunk can be requested ahead of rendering. */
 export type LazyPage = PreloadableComponent<RouteProps>;
@@ -97,7 +97,14 @@ export const ROUTES: RouteDef[] = [
     component: CollectionsPage,
     prefetch: prefetchCollectionsScreen,
   },
-  { pattern: '/logs', guard: 'auth', sidebar: true, title: 'Request logs', component: LogsPage },
+  {
+    pattern: '/logs',
+    guard: 'auth',
+    sidebar: true,
+    title: 'Request logs',
+    component: LogsPage,
+    prefetch: prefetchLogsScreen,
+  },
   {
     pattern: '/settings/admins',
     guard: 'auth',

@@ -1,8 +1,15 @@
 import { pb } from '../api/client';
-import { COLLECTIONS_LIST_PREFETCH, firstRecordsPagePrefetch, recordsPageQuery } from '../api/listRequests';
+import {
+  COLLECTIONS_LIST_PREFETCH,
+  firstLogsPagePrefetch,
+  firstRecordsPagePrefetch,
+  logsStatsPrefetch,
+  recordsPageQuery,
+} from '../api/listRequests';
 import { clearPrefetched, takePrefetched } from '../api/prefetch';
+import { logsFilterFromAddress } from '../lib/logsFilter';
 import { recordsListArgs } from '../lib/recordFields';
-import { prefetchCollectionsScreen } from './screenPrefetch';
+import { prefetchCollectionsScreen, prefetchLogsScreen } from './screenPrefetch';
 
 const schemaField = (name: string, type: string, options: object = {}) => ({
   id: name,
@@ -119,5 +126,37 @@ describe('prefetchCollectionsScreen', () => {
     await own;
     expect(headers[0]).toBe('admin-token');
     pb.authStore.clear();
+  });
+});
+
+describe('prefetchLogsScreen', () => {
+  it("asks for the first logs page and the chart's stats with the filter the logs screen builds", async () => {
+    localStorage.setItem('larder_logs_include_admins', 'true');
+    const query = new URLSearchParams({
+      filter: 'status >= 400',
+      from: '2026-01-01 10:00:00',
+      to: '2026-01-01 12:00:00',
+    });
+    prefetchLogsScreen(query);
+    const filter = logsFilterFromAddress(query, true);
+    expect(filter).toContain('status >= 400');
+    expect(filter).toContain('created >= "2026-01-01 10:00:00"');
+    await expect(takePrefetched(firstLogsPagePrefetch(filter))).resolves.toMatchObject({ page: 1 });
+    expect(takePrefetched(logsStatsPrefetch(filter))).not.toBeNull();
+    const list = sent.find((u) => u.pathname.endsWith('/api/logs/requests'));
+    expect(list?.searchParams.get('filter')).toBe(filter);
+    expect(list?.searchParams.get('sort')).toBe('-rowid');
+    expect(list?.searchParams.get('perPage')).toBe('30');
+    expect(
+      sent.find((u) => u.pathname.endsWith('/api/logs/requests/stats'))?.searchParams.get('filter'),
+    ).toBe(filter);
+    localStorage.removeItem('larder_logs_include_admins');
+  });
+
+  it('hides admin requests unless the admin chose to see them', async () => {
+    prefetchLogsScreen(new URLSearchParams());
+    const filter = logsFilterFromAddress(new URLSearchParams(), false);
+    expect(filter).toBe('auth!="admin"');
+    await expect(takePrefetched(firstLogsPagePrefetch(filter))).resolves.toBeTruthy();
   });
 });

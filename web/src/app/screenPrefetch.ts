@@ -6,12 +6,18 @@ import { NO_AUTO_CANCEL } from '../api/client';
 import {
   COLLECTIONS_LIST_PREFETCH,
   fetchCollectionsList,
+  fetchLogsPage,
+  fetchLogsStats,
   fetchRecordsPage,
+  firstLogsPagePrefetch,
   firstRecordsPagePrefetch,
+  logsStatsPrefetch,
   recordsPageQuery,
 } from '../api/listRequests';
 import { prefetch } from '../api/prefetch';
+import { logsFilterFromAddress } from '../lib/logsFilter';
 import { recordsListArgs } from '../lib/recordFields';
+import { readStoredBool, STORAGE_KEYS } from '../lib/storageKeys';
 
 /**
  * /collections: the collections list, then the first records page of the collection the address
@@ -35,4 +41,11 @@ export function prefetchCollectionsScreen(query: URLSearchParams): void {
     },
     () => undefined, // the page's own query reports the failure
   );
+}
+
+/** /logs: the first page of request logs and the chart's stats, for the address's filter and time range. */
+export function prefetchLogsScreen(query: URLSearchParams): void {
+  const filter = logsFilterFromAddress(query, readStoredBool(STORAGE_KEYS.logsIncludeAdmins, false));
+  prefetch(firstLogsPagePrefetch(filter), () => fetchLogsPage(1, filter, NO_AUTO_CANCEL));
+  prefetch(logsStatsPrefetch(filter), () => fetchLogsStats(filter, NO_AUTO_CANCEL));
 }

@@ -63,3 +63,12 @@ export function buildLogsFilter({ search, includeAdmins, range }: LogsFilterInpu
   if (searchFilter && rangeFilter) user = `(${searchFilter}) && ${rangeFilter}`;
   return withPreset(includeAdmins ? '' : EXCLUDE_ADMINS_PRESET, user);
 }
+
+/** The logs filter for the screen's address (filter, from, to) and the admin-requests choice. */
+export function logsFilterFromAddress(query: URLSearchParams, includeAdmins: boolean): string {
+  return buildLogsFilter({
+    search: query.get('filter') ?? '',
+    includeAdmins,
+    range: parseTimeRange(query.get('from'), query.get('to')),
+  });
+}

@@ -4,7 +4,7 @@ import { logKeys, useLogsInfinite, type LogEntry } from '../../api/logs';
 import { useReloadWhenServerIsBack } from '../../api/listFailure';
 import { isLoadFailure } from '../../lib/loadFailure';
 import { toServerDate } from '../../lib/dates';
-import { buildLogsFilter, LOG_SEARCH_FIELDS, parseTimeRange } from '../../lib/logsFilter';
+import { LOG_SEARCH_FIELDS, logsFilterFromAddress, parseTimeRange } from '../../lib/logsFilter';
 import { readStoredBool, STORAGE_KEYS, writeStoredBool } from '../../lib/storageKeys';
 import { Button, IconButton } from '../../ui/Button';
 import { FilterInput } from '../../ui/FilterInput';
@@ -28,7 +28,8 @@ export default function LogsPage() {
   const [includeAdmins, setIncludeAdmins] = useState(() =>
     readStoredBool(STORAGE_KEYS.logsIncludeAdmins, false),
   );
-  const filter = buildLogsFilter({ search: filterText, includeAdmins, range });
+  // the same reading of the address as the boot-time prefetch (app/screenPrefetch)
+  const filter = logsFilterFromAddress(query, includeAdmins);
   const list = useLogsInfinite(filter);
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<LogEntry | null>(null);
