@@ -213,6 +213,8 @@ async function measureLogs(browser, uis, target) {
       continue;
     }
     log(`${ui.name}: loading ${TARGET_ROWS} rows with 'Load more' (cap ${LOAD_CAP_MS / 1000} s)…`);
+    // the run waits on animation frames, which a page that is not the front tab may not get
+    await lastPage[ui.name].bringToFront();
     r.load = await loadAndScroll(lastPage[ui.name], { targetRows: TARGET_ROWS, capMs: LOAD_CAP_MS });
     const l = r.load;
     log(

@@ -378,6 +378,8 @@ export async function measureRecords(browser, uis, opts) {
       // a hung step (a page that stops producing frames, a lost response) ends the run with a reason
       // instead of hanging the whole bench; every Playwright call also has a bounded timeout
       page.setDefaultTimeout(30_000);
+      // the steps below wait on animation frames, which a page that is not the front tab may not get
+      await page.bringToFront();
       const overallMs = capMs + 60_000 + 60_000;
       r.load = await Promise.race([
         recordsLoadAndScroll(page, ui.name, { targetRows, capMs }),
