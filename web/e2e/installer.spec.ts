@@ -7,7 +7,9 @@ let fresh: RunningServer;
 test.beforeEach(async () => {
   fresh = await startServer();
 });
-test.afterEach(async () => {
+test.afterEach(async ({ page }) => {
+  // the page goes first: a server stopped under an open page cuts its realtime stream (a console error)
+  await page.close();
   await fresh.stop();
 });
 

@@ -116,7 +116,9 @@ test.describe('after an upgrade while the tab is open', () => {
     upgraded = await startServer({ env: { LARDER_DASHBOARD_DIR: dashboardDir } });
     await createAdmin(upgraded.url, admin);
   });
-  test.afterEach(async () => {
+  test.afterEach(async ({ page }) => {
+    // the page goes first: a server stopped under an open page cuts its realtime stream (a console error)
+    await page.close();
     await upgraded.stop();
     rmSync(dashboardDir, { recursive: true, force: true });
   });

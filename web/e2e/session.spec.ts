@@ -147,6 +147,8 @@ test('the installer falls back to sign-in when the admin was created but signing
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/#\/collections(\?collectionId=\w+)?$/);
   } finally {
+    // the page goes first: a server stopped under an open page cuts its realtime stream (a console error)
+    await page.close();
     await fresh.stop();
   }
 });
