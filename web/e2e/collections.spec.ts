@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { hashQuery, openCollection, recordRow, recordRows } from './support/screens';
+import { hashQuery, holdChunkUntilRequest, openCollection, recordRow, recordRows } from './support/screens';
 import { adminToken, api } from './support/api';
 import {
   createCollection,
@@ -154,11 +154,8 @@ test('filter and sort live in the URL, survive a reload and follow Back; a bad f
   await expect(rows(page)).toHaveCount(3);
 });
 
-test('a fresh load asks for the collections and the first records page while its page chunks load, once each', async ({
-  adminPage: { page, url },
-  server,
-}) => {
-  const token = await adminToken(url, server.admin);
+/** `authors` (name) and `books` (title, a single relation to authors shown by name). */
+async function createAuthorsAndBooks(url: string, token: string) {
   const authors = await createCollection(url, token, {
     name: uniqueName('authors'),
     schema: [{ name: 'name', type: 'text' }],
@@ -174,6 +171,15 @@ test('a fresh load asks for the collections and the first records page while its
       },
     ],
   });
+  return { authors, books };
+}
+
+test('a fresh load asks for the collections and the first records page while its page chunks load, once each', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const { authors, books } = await createAuthorsAndBooks(url, token);
   const amy = await createRecord(url, token, authors.id, { name: 'Amy' });
   await createRecord(url, token, books.id, { title: 'first-book', author: amy.id });
   await createRecord(url, token, books.id, { title: 'second-book', author: amy.id });
@@ -185,23 +191,17 @@ test('a fresh load asks for the collections and the first records page while its
   page.on('request', (r) => {
     if (isList(r.url()) || isRecords(r.url())) sent.push(r.url());
   });
-  // the collections page's chunk is held back until the records request has gone out (or 10 s have
-  // passed): the page cannot ask for records before its chunk runs, so only the boot-time prefetch can
-  await page.goto('about:blank');
-  let recordsBeforeChunk: boolean | null = null;
-  const recordsSent = page.waitForRequest((r) => isRecords(r.url()), { timeout: 10_000 });
-  await page.route(/\/assets\/CollectionsPage-[\w-]+\.js$/, async (route) => {
-    recordsBeforeChunk ??= await recordsSent.then(
-      () => true,
-      () => false,
-    );
-    await route.continue();
-  });
+  // only the boot-time prefetch can ask for records before the collections page's chunk runs
+  const recordsBeforeChunk = await holdChunkUntilRequest(
+    page,
+    /\/assets\/CollectionsPage-[\w-]+\.js$/,
+    isRecords,
+  );
   // by name, with a search and a sort in the address
   await page.goto(`${url}/_/#/collections?collectionId=${books.name}&filter=book&sort=-title`);
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).first()).toContainText('second-book');
-  expect(recordsBeforeChunk).toBe(true);
+  expect(recordsBeforeChunk()).toBe(true);
 
   // the page took both prefetched answers over instead of asking again
   expect(sent.filter(isList)).toHaveLength(1);
@@ -221,21 +221,7 @@ test('a fresh load asks for the collections and the first records page while its
 
 test('sorting by a relation uses its displayFields', async ({ adminPage: { page, url }, server }) => {
   const token = await adminToken(url, server.admin);
-  const authors = await createCollection(url, token, {
-    name: uniqueName('authors'),
-    schema: [{ name: 'name', type: 'text' }],
-  });
-  const books = await createCollection(url, token, {
-    name: uniqueName('books'),
-    schema: [
-      { name: 'title', type: 'text' },
-      {
-        name: 'author',
-        type: 'relation',
-        options: { collectionId: authors.id, maxSelect: 1, displayFields: ['name'], cascadeDelete: false },
-      },
-    ],
-  });
+  const { authors, books } = await createAuthorsAndBooks(url, token);
   const zed = await createRecord(url, token, authors.id, { name: 'Zed' });
   const amy = await createRecord(url, token, authors.id, { name: 'Amy' });
   await createRecord(url, token, books.id, { title: 'by-zed', author: zed.id });

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { Locator, Page } from '@playwright/test';
 import { adminToken, api } from './support/api';
-import { hashQuery } from './support/screens';
+import { hashQuery, holdChunkUntilRequest } from './support/screens';
 import { expect, test } from './support/fixtures';
 
 // Every test makes its own real (logged) requests, tagged with a unique marker in the query string
@@ -163,23 +163,13 @@ test('a fresh load asks for the logs and the chart stats while its page chunks l
   page.on('request', (r) => {
     if (isList(r.url()) || isStats(r.url())) sent.push(r.url());
   });
-  // the logs page's chunk is held back until the list request has gone out (or 10 s have passed):
-  // the page cannot ask before its chunk runs, so only the boot-time prefetch can
-  await page.goto('about:blank');
-  let listBeforeChunk: boolean | null = null;
-  const listSent = page.waitForRequest((r) => isList(r.url()), { timeout: 10_000 });
-  await page.route(/\/assets\/LogsPage-[\w-]+\.js$/, async (route) => {
-    listBeforeChunk ??= await listSent.then(
-      () => true,
-      () => false,
-    );
-    await route.continue();
-  });
+  // only the boot-time prefetch can ask for logs before the logs page's chunk runs
+  const listBeforeChunk = await holdChunkUntilRequest(page, /\/assets\/LogsPage-[\w-]+\.js$/, isList);
   await page.goto(`${url}/_/#/logs?filter=${encodeURIComponent(tagFilter(tag))}`);
   await expect(rowWith(page, `${tag}-a`)).toBeVisible();
   await expect(rowWith(page, `${tag}-b`)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^2 logs$/ })).toBeVisible();
-  expect(listBeforeChunk).toBe(true);
+  expect(listBeforeChunk()).toBe(true);
 
   // the page and its chart took the prefetched answers over instead of asking again
   expect(sent.filter(isList)).toHaveLength(1);

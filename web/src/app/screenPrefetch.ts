@@ -15,6 +15,7 @@ import {
   recordsPageQuery,
 } from '../api/listRequests';
 import { prefetch } from '../api/prefetch';
+import { requestedCollection } from '../lib/collectionsList';
 import { logsFilterFromAddress } from '../lib/logsFilter';
 import { recordsListArgs } from '../lib/recordFields';
 import { readStoredBool, STORAGE_KEYS } from '../lib/storageKeys';
@@ -28,10 +29,7 @@ export function prefetchCollectionsScreen(query: URLSearchParams): void {
   const list = prefetch(COLLECTIONS_LIST_PREFETCH, () => fetchCollectionsList(NO_AUTO_CANCEL));
   list.then(
     (collections) => {
-      const requested = query.get('collectionId');
-      const collection = requested
-        ? collections.find((c) => c.id === requested || c.name === requested)
-        : collections[0];
+      const collection = requestedCollection(collections, query.get('collectionId'));
       if (!collection) return;
       const args = recordsListArgs(collection, query);
       const pageQuery = recordsPageQuery(collection, args.filter, args.listSort);

@@ -1,6 +1,7 @@
 import {
   filterCollections,
   isCompactSidebar,
+  requestedCollection,
   SIDEBAR_COMPACT_ABOVE,
   sortCollections,
 } from './collectionsList';
@@ -90,5 +91,19 @@ describe('isCompactSidebar', () => {
     expect(isCompactSidebar(0)).toBe(false);
     expect(isCompactSidebar(20)).toBe(false);
     expect(isCompactSidebar(21)).toBe(true);
+  });
+});
+
+describe('requestedCollection', () => {
+  const list = [
+    { id: 'u1', name: 'users' },
+    { id: 'p1', name: 'posts' },
+  ];
+  it('finds the collection by id or by name, else the first; null for one not in the list', () => {
+    expect(requestedCollection(list, 'p1')).toBe(list[1]);
+    expect(requestedCollection(list, 'posts')).toBe(list[1]);
+    expect(requestedCollection(list, null)).toBe(list[0]);
+    expect(requestedCollection(list, 'nope')).toBeNull();
+    expect(requestedCollection([], null)).toBeNull();
   });
 });

@@ -41,3 +41,15 @@ export const SIDEBAR_COMPACT_ABOVE = 20;
 export function isCompactSidebar(count: number): boolean {
   return count > SIDEBAR_COMPACT_ABOVE;
 }
+
+/**
+ * The collection the collections screen shows for the address's `collectionId`, given by id or by
+ * name; without one, the first the sidebar lists. Null when the named one is not in the list.
+ */
+export function requestedCollection<T extends Pick<Collection, 'id' | 'name'>>(
+  collections: readonly T[],
+  requested: string | null,
+): T | null {
+  if (!requested) return collections[0] ?? null;
+  return collections.find((c) => c.id === requested || c.name === requested) ?? null;
+}

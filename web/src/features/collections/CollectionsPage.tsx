@@ -4,6 +4,7 @@ import type { Collection } from 'pocketbase';
 import { collectionKeys, useCollections } from '../../api/collections';
 import { useReloadWhenServerIsBack } from '../../api/listFailure';
 import { buildHref } from '../../lib/hashRoute';
+import { requestedCollection } from '../../lib/collectionsList';
 import { isLoadFailure, isUnreachable } from '../../lib/loadFailure';
 import { LoadError } from '../../ui/LoadError';
 import { EmptyState, Page } from '../../ui/Page';
@@ -39,9 +40,7 @@ export default function CollectionsPage() {
   );
   const collectionsById = useMemo(() => new Map(collections.map((c) => [c.id, c])), [collections]);
   const requestedId = query.get('collectionId');
-  const selected = requestedId
-    ? (collections.find((c) => c.id === requestedId || c.name === requestedId) ?? null)
-    : (collections[0] ?? null);
+  const selected = requestedCollection(collections, requestedId);
 
   // a collection created elsewhere since the list loaded: load the list again once before saying
   // it is not there
