@@ -3,6 +3,7 @@ import {
   isValidDateTimeText,
   MSG_INVALID_DATE,
   MSG_INVALID_NUMBER,
+  numberFieldValue,
   numberInputValue,
   numberTextError,
   numberValueError,
@@ -100,6 +101,22 @@ describe('numberInputValue', () => {
     expect(numberInputValue('1e309')).toBe('1e309');
     expect(numberInputValue(' 0x10 ')).toBe(' 0x10 ');
     expect(numberInputValue('-')).toBe('-');
+  });
+});
+
+describe('numberFieldValue', () => {
+  it('reads typed text as numberInputValue does, with NaN for blank text', () => {
+    expect(numberFieldValue('')).toBeNaN();
+    expect(numberFieldValue(' ')).toBeNaN();
+    expect(numberFieldValue('8090')).toBe(8090);
+    expect(numberFieldValue('1e309')).toBe('1e309');
+  });
+
+  it('leaves values that are not text as they are (the form hands it its defaults too)', () => {
+    expect(numberFieldValue(5)).toBe(5);
+    expect(numberFieldValue(NaN)).toBeNaN();
+    expect(numberFieldValue(null)).toBeNull();
+    expect(numberFieldValue(undefined)).toBeUndefined();
   });
 });
 

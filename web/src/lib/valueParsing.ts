@@ -44,6 +44,15 @@ export function numberInputValue(text: string): number | string | null {
 }
 
 /**
+ * The same for a form that keeps NaN for an empty input, as a react-hook-form `setValueAs`: it gets
+ * the input's text, and values that are not text (the form's defaults, numbers) as they are.
+ */
+export function numberFieldValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return numberInputValue(value) ?? NaN;
+}
+
+/**
  * 'Not a valid number.' for a form value that is not a number the server stores as typed: text that
  * is no such number (see `numberInputValue`), or an infinite number. Anything else (a finite number,
  * blank text, null, NaN for an empty input) is left to the field's own checks.

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { generateAppleClientSecret } from '../../api/settings';
 import { isDeepEqual } from '../../lib/formPaths';
 import { toast } from '../../lib/toasts';
-import { numberInputValue } from '../../lib/valueParsing';
+import { numberFieldValue } from '../../lib/valueParsing';
 import { Button } from '../../ui/Button';
 import { Field, Form } from '../../ui/form/Form';
 import { useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
@@ -104,7 +104,7 @@ export function AppleSecretDialog({ open, clientId, onGenerated, onClose }: Appl
           {(props) => (
             <input
               {...props}
-              {...register('duration', { setValueAs: (v: string) => numberInputValue(v) ?? NaN })}
+              {...register('duration', { setValueAs: numberFieldValue })}
               type="text"
               inputMode="numeric"
               autoComplete="off"

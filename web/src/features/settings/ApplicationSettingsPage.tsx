@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import type { Settings } from '../../api/settings';
 import type { FieldErrors } from '../../lib/formPaths';
-import { numberInputValue, numberValueError } from '../../lib/valueParsing';
+import { numberFieldValue, numberValueError } from '../../lib/valueParsing';
 import { Checkbox } from '../../ui/Checkbox';
 import { Field } from '../../ui/form/Form';
 import { SettingsFormPage, type SettingsPageConfig } from './SettingsFormPage';
@@ -54,7 +54,7 @@ function ApplicationFields() {
         {(props) => (
           <input
             {...props}
-            {...register('logs.maxDays', { setValueAs: (v: string) => numberInputValue(v) ?? NaN })}
+            {...register('logs.maxDays', { setValueAs: numberFieldValue })}
             type="text"
             inputMode="numeric"
             autoComplete="off"

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { isMasked } from '../../lib/settings';
-import { numberInputValue } from '../../lib/valueParsing';
+import { numberFieldValue } from '../../lib/valueParsing';
 import { Checkbox } from '../../ui/Checkbox';
 import { Field } from '../../ui/form/Form';
 import { Select } from '../../ui/Select';
@@ -61,7 +61,7 @@ export function SmtpFields({ pristinePassword }: { pristinePassword: string }) {
               {(props) => (
                 <input
                   {...props}
-                  {...register('smtp.port', { setValueAs: (v: string) => numberInputValue(v) ?? NaN })}
+                  {...register('smtp.port', { setValueAs: numberFieldValue })}
                   type="text"
                   inputMode="numeric"
                   autoComplete="off"

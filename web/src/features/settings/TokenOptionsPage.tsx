@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { randomSecret } from '../../lib/settings';
-import { numberInputValue } from '../../lib/valueParsing';
+import { numberFieldValue } from '../../lib/valueParsing';
 import { Field } from '../../ui/form/Form';
 import { SettingsFormPage, type SettingsPageConfig } from './SettingsFormPage';
 import {
@@ -57,7 +57,7 @@ function TokenDuration({ token, pristineSecret }: { token: TokenOption; pristine
           <input
             {...props}
             {...register(`${token.key}.duration`, {
-              setValueAs: (v: string) => numberInputValue(v) ?? NaN,
+              setValueAs: numberFieldValue,
             })}
             type="text"
             inputMode="numeric"

@@ -152,7 +152,7 @@ describe('mail settings: checks before sending', () => {
 
   it("refuse a port typed as text that is no number with 'Not a valid number.', SMTP on or off", () => {
     const form = valid();
-    // the input keeps such text as typed in the form (numberInputValue)
+    // the input keeps such text as typed in the form (numberFieldValue)
     form.smtp.port = '1e309' as unknown as number;
     expect(validateMail(form)).toEqual({ 'smtp.port': 'Not a valid number.' });
     form.smtp.enabled = false;

@@ -40,7 +40,7 @@ describe('token options', () => {
 
   it("refuse a duration typed as text that is no number with 'Not a valid number.'", () => {
     const form = tokensFormOf({} as Settings);
-    // the input keeps such text as typed in the form (numberInputValue)
+    // the input keeps such text as typed in the form (numberFieldValue)
     form.adminAuthToken.duration = '1e309' as unknown as number;
     form.recordAuthToken.duration = '0x10' as unknown as number;
     expect(validateTokens(form)).toEqual({
