@@ -326,6 +326,15 @@ describe('single / multiple', () => {
     expect(isMultiple({ type: 'text', options: { maxSelect: 5 } })).toBe(false);
   });
 
+  it('isMultiple: text typed into the max select that is no number (yet) keeps the multiple mode', () => {
+    expect(isMultiple(select({ maxSelect: '1e' }))).toBe(true);
+    expect(isMultiple(file({ maxSelect: '1e309' }))).toBe(true);
+    expect(isMultiple(relation({ maxSelect: '-' }))).toBe(true);
+    expect(isMultiple(select({ maxSelect: '' }))).toBe(false);
+    expect(isMultiple(select({ maxSelect: '0x10' }))).toBe(true); // not read as 16
+    expect(isMultiple({ type: 'text', options: { maxSelect: 'x' } })).toBe(false);
+  });
+
   it('select: multiple = number of choices, at least 2; single = 1', () => {
     expect(setMultiple(select({ maxSelect: 1, values: ['a', 'b', 'c'] }), true).options.maxSelect).toBe(3);
     expect(setMultiple(select({ maxSelect: 1, values: [] }), true).options.maxSelect).toBe(2);
@@ -890,7 +899,33 @@ describe('validateCollectionForm', () => {
     form.schema[0].options = { min: -1.5, max: -1.5 };
     expect(validate(form)).toEqual({});
     form.schema[0].options = { min: 'abc', max: null };
-    expect(validate(form)['schema.0.options.min']).toBe('Must be a number.');
+    expect(validate(form)['schema.0.options.min']).toBe('Not a valid number.');
+  });
+
+  it.each([
+    ['number', 'min'],
+    ['number', 'max'],
+    ['text', 'min'],
+    ['text', 'max'],
+    ['select', 'maxSelect'],
+    ['file', 'maxSelect'],
+    ['file', 'maxSize'],
+    ['relation', 'minSelect'],
+    ['relation', 'maxSelect'],
+  ] as const)("%s %s: text the server would not store as typed is 'Not a valid number.'", (type, key) => {
+    const form = baseForm(type);
+    for (const typed of ['1e309', '1e-400', '0x10', 'Infinity', 'ten']) {
+      form.schema[0].options = { ...form.schema[0].options, values: ['a', 'b'], [key]: typed };
+      expect(validate(form)[`schema.0.options.${key}`]).toBe('Not a valid number.');
+    }
+  });
+
+  it('number options typed as text are sent as the numbers they are', () => {
+    const form = baseForm('number');
+    form.schema[0].options = { min: ' 1.5e1 ', max: '' };
+    expect(validate(form)).toEqual({});
+    const schema = collectionPayload(form).schema as { options: { [key: string]: unknown } }[];
+    expect(schema[0].options).toEqual({ min: 15, max: null });
   });
 
   it('email / url: valid domains, not both lists', () => {
@@ -910,7 +945,27 @@ describe('validateCollectionForm', () => {
     form.schema[0].options = { min: '2024-01-01 00:00:00.000Z', max: '' };
     expect(validate(form)).toEqual({});
     form.schema[0].options = { min: 'soon', max: '' };
-    expect(validate(form)['schema.0.options.min']).toBe('Invalid date.');
+    expect(validate(form)['schema.0.options.min']).toBe('Not a valid date.');
+  });
+
+  it("date: an impossible date is 'Not a valid date.', typed or with the server's milliseconds", () => {
+    const form = baseForm('date');
+    for (const bad of [
+      '2024-02-30 10:00:00',
+      '2024-02-30 10:00:00.000Z',
+      '2024-13-45 10:00:00',
+      'not a date',
+      '2024-05-01 10:00',
+      '2024-05-01 25:00:00.000Z',
+    ]) {
+      form.schema[0].options = { min: bad, max: bad };
+      expect(validate(form)).toEqual({
+        'schema.0.options.min': 'Not a valid date.',
+        'schema.0.options.max': 'Not a valid date.',
+      });
+    }
+    form.schema[0].options = { min: '2024-02-29 10:00:00', max: '2024-03-01 00:00:00.123Z' };
+    expect(validate(form)).toEqual({});
   });
 
   it('select: choices required, multiple maxSelect integer >= 2 and at most the choices', () => {
@@ -996,6 +1051,10 @@ describe('validateCollectionForm', () => {
         'Must be an integer from 6 to 72.',
       );
     }
+    for (const typed of ['1e309', '0x10', 'six'])
+      expect(
+        validate(form({ minPasswordLength: typed as unknown as number }))['options.minPasswordLength'],
+      ).toBe('Not a valid number.');
     expect(validate(form({ minPasswordLength: 6 }))).toEqual({});
     expect(validate(form({ minPasswordLength: 72 }))).toEqual({});
     expect(validate(form({ minPasswordLength: 0 }))['options.minPasswordLength']).toBe('Cannot be blank.');

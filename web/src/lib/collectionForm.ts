@@ -15,6 +15,7 @@ import {
   renameIndexTable,
 } from './indexSql';
 import { MSG_REQUIRED } from './validation';
+import { isValidDateTimeText, MSG_INVALID_DATE, numberValueError, parseNumberText } from './valueParsing';
 
 export type FieldType =
   'text' | 'editor' | 'number' | 'bool' | 'email' | 'url' | 'date' | 'select' | 'json' | 'file' | 'relation';
@@ -60,6 +61,7 @@ export interface AuthOptionsForm {
   allowUsernameAuth: boolean;
   allowOAuth2Auth: boolean;
   requireEmail: boolean;
+  /** Null while its input is blank, and the typed text while that is no number (refused before sending). */
   minPasswordLength: number;
   onlyEmailDomains: string[];
   exceptEmailDomains: string[];
@@ -227,11 +229,13 @@ function isEmptyValue(value: unknown): boolean {
   );
 }
 
-/** A number from a number or a numeric string; null when empty or not numeric. */
+/**
+ * A number from a finite number or from text the server reads as that number (an option input keeps
+ * text that is not one as typed); null when empty or not such a number.
+ */
 function toNumber(value: unknown): number | null {
-  if (isEmptyValue(value)) return null;
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
-  return Number.isFinite(n) ? n : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  return typeof value === 'string' ? parseNumberText(value) : null;
 }
 
 function stringList(value: unknown): string[] {
@@ -403,11 +407,15 @@ export function newField(type: FieldType, existingNames: readonly string[]): Sch
 
 /** Select and file: maxSelect above 1. Relation: maxSelect other than 1 (null = unlimited). Others: false. */
 export function isMultiple(field: Pick<SchemaFieldForm, 'type' | 'options'>): boolean {
-  const max = toNumber(field.options.maxSelect);
+  const raw = field.options.maxSelect;
+  const max = toNumber(raw);
+  // text typed into the multiple mode's max select that is not a number (yet, as '1e'): it stays
+  // in that mode, so the input and what was typed in it stay in sight
+  const isTypedText = typeof raw === 'string' && raw.trim() !== '' && max === null;
   switch (field.type) {
     case 'select':
     case 'file':
-      return max !== null && max > 1;
+      return isTypedText || (max !== null && max > 1);
     case 'relation':
       return max !== 1;
     default:
@@ -724,8 +732,12 @@ function checkDomains(
   }
 }
 
-function parseDate(value: string): number {
-  return Date.parse(value.trim().replace(' ', 'T'));
+/**
+ * Whether a date option is empty or a real date-time: 'YYYY-MM-DD HH:MM:SS' as typed, or with the
+ * milliseconds and 'Z' of the server's format, which the option input adds to a valid one.
+ */
+function isDateOption(value: string): boolean {
+  return value === '' || isValidDateTimeText(value.replace(/\.\d{3}Z$/, ''));
 }
 
 function validateFieldOptions(
@@ -735,9 +747,13 @@ function validateFieldOptions(
   all: readonly Collection[],
 ): void {
   const o = field.options;
-  const at = (key: string, message: string | null) => {
-    if (message) errors[`${path}.options.${key}`] = message;
+  // the first message of an option is the one shown
+  const at = (key: string, message: string | null | undefined) => {
+    const optionPath = `${path}.options.${key}`;
+    if (message && !Object.prototype.hasOwnProperty.call(errors, optionPath)) errors[optionPath] = message;
   };
+  // a number typed as text the server would not store as typed, before any other check of it
+  for (const key of NUMERIC_OPTIONS[field.type] ?? []) at(key, numberValueError(o[key]));
   switch (field.type) {
     case 'text': {
       at('min', checkInteger(o.min, 0));
@@ -774,9 +790,11 @@ function validateFieldOptions(
     case 'date': {
       const min = typeof o.min === 'string' ? o.min : '';
       const max = typeof o.max === 'string' ? o.max : '';
-      if (min && Number.isNaN(parseDate(min))) at('min', 'Invalid date.');
-      if (max && Number.isNaN(parseDate(max))) at('max', 'Invalid date.');
-      else if (min && max && parseDate(max) < parseDate(min)) at('max', 'Must not be before the min date.');
+      if (!isDateOption(min)) at('min', MSG_INVALID_DATE);
+      if (!isDateOption(max)) at('max', MSG_INVALID_DATE);
+      // the same format throughout: text order is time order
+      else if (min && max && isDateOption(min) && max.slice(0, 19) < min.slice(0, 19))
+        at('max', 'Must not be before the min date.');
       break;
     }
     case 'select': {
@@ -916,7 +934,9 @@ export function validateCollectionForm(
     const o = form.options;
     const length = toNumber(o.minPasswordLength);
     const passwordAuth = o.allowEmailAuth || o.allowUsernameAuth;
-    if (isEmptyValue(o.minPasswordLength) || length === 0) {
+    const invalidLength = numberValueError(o.minPasswordLength);
+    if (invalidLength) errors['options.minPasswordLength'] = invalidLength;
+    else if (isEmptyValue(o.minPasswordLength) || length === 0) {
       if (passwordAuth) errors['options.minPasswordLength'] = MSG_REQUIRED;
     } else if (
       length === null ||

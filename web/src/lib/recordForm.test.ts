@@ -19,6 +19,7 @@ import {
   recordToFormValues,
   type RecordFormValues,
   selectionLimit,
+  validateRecordValues,
   valuesFromDraft,
 } from './recordForm';
 
@@ -633,6 +634,62 @@ describe('buildRecordFormData', () => {
       const values = { ...recordToFormValues(posts, null), auth: newUser().auth };
       expect(buildRecordFormData(posts, values, { isNew: true }).has('email')).toBe(false);
     });
+  });
+});
+
+describe('validateRecordValues', () => {
+  const withFields = (fields: { [name: string]: unknown }) => {
+    const values = recordToFormValues(posts, fullRecord);
+    Object.assign(values.fields, fields);
+    return values;
+  };
+
+  it('accepts a loaded record, a new one and empty numbers and dates', () => {
+    expect(validateRecordValues(posts, recordToFormValues(posts, fullRecord))).toEqual({});
+    expect(validateRecordValues(posts, recordToFormValues(posts, null))).toEqual({});
+    expect(validateRecordValues(posts, withFields({ views: '  ', when: ' ' }))).toEqual({});
+  });
+
+  it('accepts numbers and dates as they are sent (trimmed)', () => {
+    expect(
+      validateRecordValues(posts, withFields({ views: ' -1.5e3 ', when: ' 2024-02-29 10:00:00 ' })),
+    ).toEqual({});
+  });
+
+  it.each(['1e309', '1e-400', '0x10', 'Infinity', 'twelve'])(
+    "refuses the number %j with 'Not a valid number.'",
+    (text) => {
+      expect(validateRecordValues(posts, withFields({ views: text }))).toEqual({
+        'fields.views': 'Not a valid number.',
+      });
+    },
+  );
+
+  it.each(['2024-02-30 10:00:00', '2024-13-45 10:00:00', 'not a date', '2024-05-01 10:00'])(
+    "refuses the date %j with 'Not a valid date.'",
+    (text) => {
+      expect(validateRecordValues(posts, withFields({ when: text }))).toEqual({
+        'fields.when': 'Not a valid date.',
+      });
+    },
+  );
+
+  it('lists the errors in schema order and leaves other fields alone', () => {
+    const errors = validateRecordValues(
+      posts,
+      withFields({ when: 'soon', views: '1e309', title: '1e309', meta: 'Infinity' }),
+    );
+    expect(Object.entries(errors)).toEqual([
+      ['fields.views', 'Not a valid number.'],
+      ['fields.when', 'Not a valid date.'],
+    ]);
+  });
+
+  it('keys a field named __proto__ as an own entry', () => {
+    const odd: CollectionLike = { type: 'base', schema: [field('__proto__', 'number')] };
+    const values = recordToFormValues(odd, null);
+    Object.defineProperty(values.fields, '__proto__', { value: 'x', enumerable: true });
+    expect(Object.keys(validateRecordValues(odd, values))).toEqual(['fields.__proto__']);
   });
 });
 

@@ -7,6 +7,7 @@
 import type { Collection, SchemaField } from 'pocketbase';
 import { formatServerDateTime } from './dates';
 import { fieldValues } from './recordCells';
+import { dateTimeTextError, numberTextError } from './valueParsing';
 
 /** The parts of a schema field these helpers read (a real `SchemaField` or a literal fits). */
 export type FieldLike = Pick<SchemaField, 'name' | 'type' | 'options'> &
@@ -381,6 +382,29 @@ export function buildRecordFormData(
     }
   }
   return data;
+}
+
+/**
+ * The checks before a save (RULINGS: an impossible value is a field error, nothing is sent): a
+ * number field's text must be a number the server stores as typed, a date field's a real date-time
+ * 'YYYY-MM-DD HH:MM:SS' (both as sent: trimmed; empty stays allowed). Keyed by form path
+ * (`fields.{name}`), in schema order, so the first is the first invalid input.
+ */
+export function validateRecordValues(
+  collection: CollectionLike,
+  values: RecordFormValues,
+): { [path: string]: string } {
+  const errors: { [path: string]: string } = {};
+  for (const field of collection.schema) {
+    const kind = kindOf(field);
+    if (kind !== 'number' && kind !== 'date') continue;
+    const value = ownValue(values.fields, field.name);
+    if (typeof value !== 'string') continue;
+    const text = value.trim();
+    const message = kind === 'number' ? numberTextError(text) : dateTimeTextError(text);
+    if (message) setOwn(errors, `fields.${field.name}`, message);
+  }
+  return errors;
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {

@@ -1,4 +1,4 @@
-import { StrictMode, useState } from 'react';
+import { createRef, StrictMode, useState } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Instance } from 'flatpickr/dist/types/instance';
@@ -55,6 +55,7 @@ function createFakePicker(input: HTMLInputElement, options: DateTimePickerOption
 }
 
 type Module = typeof import('./DateTimeInput');
+type Handle = import('./DateTimeInput').DateTimeInputHandle;
 let DateTimeInput: Module['DateTimeInput'];
 let preloadDateTimeInput: Module['preloadDateTimeInput'];
 let DEBOUNCE_MS: number;
@@ -498,6 +499,26 @@ describe('DateTimeInput with flatpickr', () => {
     act(() => input.blur()); // the focus leaves: the normalised value is delivered at once
     expect(input).toHaveValue('2024-05-01 00:00:00');
     expect(onChange).toHaveBeenLastCalledWith('2024-05-01 00:00:00');
+  });
+
+  it('focused through its ref (a form pointing at an error) it leaves the calendar closed', async () => {
+    const ref = createRef<Handle>();
+    const typed = '2024-02-30 10:00:00';
+    render(
+      <>
+        <label htmlFor="when">Published</label>
+        <DateTimeInput id="when" ref={ref} value={typed} onChange={() => {}} />
+      </>,
+    );
+    const fp = await attachReal();
+    act(() => {
+      theInput().blur();
+      fp.close();
+    });
+    act(() => ref.current!.focus());
+    expect(theInput()).toHaveFocus();
+    expect(fp.isOpen).toBe(false);
+    expect(theInput()).toHaveValue(typed);
   });
 
   it('Enter normalises the typed text and keeps the focus in the input', async () => {

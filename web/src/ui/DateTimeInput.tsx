@@ -1,11 +1,27 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import {
+  useCallback,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type Ref,
+} from 'react';
 import { createDebounced, cutDateTime, DATE_TIME_PLACEHOLDER } from '../lib/dateTimeValue';
 import type { DateTimePicker } from './DateTimeInputPicker';
 import { IconClose } from './icons';
 import { lazyModule } from './lazyModule';
 import styles from './DateTimeInput.module.css';
 
+/** What a form holds of the widget: a way to focus it (e.g. on the first invalid input). */
+export interface DateTimeInputHandle {
+  /** Focuses the input without opening the calendar, which would cover an error shown under it. */
+  focus: () => void;
+}
+
 export interface DateTimeInputProps {
+  ref?: Ref<DateTimeInputHandle>;
   id?: string;
   /** '' or 'YYYY-MM-DD HH:MM:SS', a UTC wall time (longer text is cut to 19 characters). */
   value: string;
@@ -49,7 +65,7 @@ const isSaveKey = (e: { ctrlKey: boolean; metaKey: boolean; altKey: boolean; key
  * something the input does not already show, without calling onChange. Text the calendar cannot
  * read (half-typed, out of bounds) stays as typed: the calendar never erases it.
  */
-export function DateTimeInput(props: DateTimeInputProps) {
+export function DateTimeInput({ ref, ...props }: DateTimeInputProps) {
   const { id, value, min = '', max = '', disabled = false, name } = props;
   const zoneId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -191,6 +207,17 @@ export function DateTimeInput(props: DateTimeInputProps) {
       root.removeEventListener('focusout', onFocusOut);
     };
   }, [pickerChange]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus() {
+        if (pickerRef.current) pickerRef.current.focusQuietly();
+        else inputRef.current?.focus();
+      },
+    }),
+    [],
+  );
 
   // nothing is reported after unmount
   useLayoutEffect(() => () => pickerChange.cancel(), [pickerChange]);

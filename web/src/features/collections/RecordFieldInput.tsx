@@ -62,17 +62,9 @@ function FieldControl({
     case 'text':
       return <textarea {...input} {...register(name)} className={styles.autoGrow} rows={1} />;
     case 'number':
-      return (
-        <input
-          {...input}
-          {...register(name)}
-          type="number"
-          step="any"
-          inputMode="decimal"
-          min={typeof options.min === 'number' ? options.min : undefined}
-          max={typeof options.max === 'number' ? options.max : undefined}
-        />
-      );
+      // a text input: a number input would empty itself on text it cannot read (1e309), and the
+      // admin's text must stay to be corrected; the check before Save says what is wrong
+      return <input {...input} {...register(name)} type="text" inputMode="decimal" autoComplete="off" />;
     case 'email':
       return <input {...input} {...register(name)} type="email" autoComplete="off" />;
     case 'url':
@@ -120,15 +112,18 @@ function BoolInput({ field, name }: { field: SchemaField; name: string }) {
 }
 
 function DateInput({ name, input, field }: { name: string; input: FieldInputProps; field: SchemaField }) {
-  const { field: control } = useController({ name });
+  const {
+    field: { value, onChange, onBlur, ref },
+  } = useController({ name });
   const options = field.options as { min?: unknown; max?: unknown };
   return (
     <DateTimeInput
       {...input}
+      ref={ref}
       name={name}
-      value={typeof control.value === 'string' ? control.value : ''}
-      onChange={control.onChange}
-      onBlur={control.onBlur}
+      value={typeof value === 'string' ? value : ''}
+      onChange={onChange}
+      onBlur={onBlur}
       min={typeof options.min === 'string' ? options.min : undefined}
       max={typeof options.max === 'string' ? options.max : undefined}
     />

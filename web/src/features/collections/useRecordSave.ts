@@ -15,6 +15,7 @@ import {
   buildRecordFormData,
   isFormDirty,
   recordToFormValues,
+  validateRecordValues,
   type RecordFormValues,
 } from '../../lib/recordForm';
 import { toast } from '../../lib/toasts';
@@ -157,11 +158,12 @@ export function useRecordSave({
       }
     },
     {
+      // an impossible number or date is refused here: the server would store 0 or an empty date
       validate: (values) => {
         const message = validateRecordId(values.id, !record);
         const errors: { [path: string]: string } = {};
         if (message) errors.id = message;
-        return errors;
+        return { ...errors, ...validateRecordValues(collection, values) };
       },
       onError: (err) => {
         if (isUnanswered(err)) {

@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { generateAppleClientSecret } from '../../api/settings';
 import { isDeepEqual } from '../../lib/formPaths';
 import { toast } from '../../lib/toasts';
+import { numberFieldValue } from '../../lib/valueParsing';
 import { Button } from '../../ui/Button';
 import { Field, Form } from '../../ui/form/Form';
 import { useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
@@ -103,11 +104,10 @@ export function AppleSecretDialog({ open, clientId, onGenerated, onClose }: Appl
           {(props) => (
             <input
               {...props}
-              {...register('duration', { setValueAs: (v: string) => (v === '' ? NaN : Number(v)) })}
-              type="number"
-              min={1}
-              max={APPLE_MAX_DURATION}
-              step={1}
+              {...register('duration', { setValueAs: numberFieldValue })}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
             />
           )}
         </Field>

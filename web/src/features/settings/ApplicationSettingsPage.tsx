@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import type { Settings } from '../../api/settings';
 import type { FieldErrors } from '../../lib/formPaths';
+import { numberFieldValue, numberValueError } from '../../lib/valueParsing';
 import { Checkbox } from '../../ui/Checkbox';
 import { Field } from '../../ui/form/Form';
 import { SettingsFormPage, type SettingsPageConfig } from './SettingsFormPage';
@@ -15,7 +16,9 @@ export function validateApplication(values: ApplicationForm): FieldErrors {
   if (!values.meta.appName.trim()) errors['meta.appName'] = MISSING;
   if (!values.meta.appUrl.trim()) errors['meta.appUrl'] = MISSING;
   const days = values.logs.maxDays;
-  if (typeof days !== 'number' || Number.isNaN(days)) errors['logs.maxDays'] = MISSING;
+  const invalid = numberValueError(days);
+  if (invalid) errors['logs.maxDays'] = invalid;
+  else if (typeof days !== 'number' || Number.isNaN(days)) errors['logs.maxDays'] = MISSING;
   else if (days < 0 || !Number.isInteger(days))
     errors['logs.maxDays'] = 'Must be a whole number of 0 or more.';
   return errors;
@@ -51,10 +54,10 @@ function ApplicationFields() {
         {(props) => (
           <input
             {...props}
-            {...register('logs.maxDays', { setValueAs: (v: string) => (v === '' ? NaN : Number(v)) })}
-            type="number"
-            min={0}
-            step={1}
+            {...register('logs.maxDays', { setValueAs: numberFieldValue })}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
           />
         )}
       </Field>

@@ -322,7 +322,7 @@ describe("Apple's secret dialog", () => {
     await user.click(within(popup).getByRole('button', { name: 'Generate secret' }));
     const dialog = screen.getByRole('dialog', { name: 'Generate Apple client secret' });
     expect(within(dialog).getByLabelText('Client ID')).toHaveValue('com.example.app');
-    expect(within(dialog).getByLabelText('Duration (in seconds)')).toHaveValue(15777000);
+    expect(within(dialog).getByLabelText('Duration (in seconds)')).toHaveValue('15777000');
     expect(
       within(dialog).getByText(
         'The key is not stored on the server and it is used only for generating the signed JWT.',

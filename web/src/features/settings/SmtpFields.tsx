@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { isMasked } from '../../lib/settings';
+import { numberFieldValue } from '../../lib/valueParsing';
 import { Checkbox } from '../../ui/Checkbox';
 import { Field } from '../../ui/form/Form';
 import { Select } from '../../ui/Select';
@@ -60,11 +61,10 @@ export function SmtpFields({ pristinePassword }: { pristinePassword: string }) {
               {(props) => (
                 <input
                   {...props}
-                  {...register('smtp.port', { setValueAs: (v: string) => (v === '' ? NaN : Number(v)) })}
-                  type="number"
-                  min={1}
-                  max={65535}
-                  step={1}
+                  {...register('smtp.port', { setValueAs: numberFieldValue })}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
                 />
               )}
             </Field>

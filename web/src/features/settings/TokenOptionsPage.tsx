@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { randomSecret } from '../../lib/settings';
+import { numberFieldValue } from '../../lib/valueParsing';
 import { Field } from '../../ui/form/Form';
 import { SettingsFormPage, type SettingsPageConfig } from './SettingsFormPage';
 import {
@@ -56,11 +57,11 @@ function TokenDuration({ token, pristineSecret }: { token: TokenOption; pristine
           <input
             {...props}
             {...register(`${token.key}.duration`, {
-              setValueAs: (v: string) => (v === '' ? NaN : Number(v)),
+              setValueAs: numberFieldValue,
             })}
-            type="number"
-            min={0}
-            step={1}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
           />
         )}
       </Field>

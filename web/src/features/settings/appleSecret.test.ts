@@ -51,6 +51,10 @@ describe('Apple secret dialog', () => {
     expect(MSG_DURATION_MAX).toBe('Must be no greater than 15777000.');
     expect(validateAppleSecretForm(valid({ duration: 0 }))).toEqual({ duration: MSG_DURATION_MIN });
     expect(validateAppleSecretForm(valid({ duration: 1.5 }))).toEqual({ duration: MSG_DURATION_MIN });
+    // the input keeps text that is no number as typed in the form (numberFieldValue)
+    expect(validateAppleSecretForm(valid({ duration: '1e309' as unknown as number }))).toEqual({
+      duration: 'Not a valid number.',
+    });
   });
 
   it('sends the key trimmed, and the ids trimmed', () => {

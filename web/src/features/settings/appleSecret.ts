@@ -3,6 +3,7 @@
 import type { AppleSecretRequest } from '../../api/settings';
 import type { FieldErrors } from '../../lib/formPaths';
 import { MSG_REQUIRED } from '../../lib/validation';
+import { numberValueError } from '../../lib/valueParsing';
 
 /** Spec §9: the longest a generated secret may live, in seconds (about 6 months; Apple's own limit). */
 export const APPLE_MAX_DURATION = 15777000;
@@ -30,7 +31,9 @@ export function validateAppleSecretForm(values: AppleSecretForm): FieldErrors {
   if (!values.teamId.trim()) errors.teamId = MSG_REQUIRED;
   if (!values.keyId.trim()) errors.keyId = MSG_REQUIRED;
   const duration = values.duration;
-  if (typeof duration !== 'number' || Number.isNaN(duration)) errors.duration = MSG_REQUIRED;
+  const invalid = numberValueError(duration);
+  if (invalid) errors.duration = invalid;
+  else if (typeof duration !== 'number' || Number.isNaN(duration)) errors.duration = MSG_REQUIRED;
   else if (!Number.isInteger(duration) || duration < 1) errors.duration = MSG_DURATION_MIN;
   else if (duration > APPLE_MAX_DURATION) errors.duration = MSG_DURATION_MAX;
   if (!values.privateKey.trim()) errors.privateKey = MSG_REQUIRED;

@@ -150,6 +150,17 @@ describe('mail settings: checks before sending', () => {
     expect(validateMail(form)).toEqual({});
   });
 
+  it("refuse a port typed as text that is no number with 'Not a valid number.', SMTP on or off", () => {
+    const form = valid();
+    // the input keeps such text as typed in the form (numberFieldValue)
+    form.smtp.port = '1e309' as unknown as number;
+    expect(validateMail(form)).toEqual({ 'smtp.port': 'Not a valid number.' });
+    form.smtp.enabled = false;
+    expect(validateMail(form)).toEqual({ 'smtp.port': 'Not a valid number.' });
+    form.smtp.port = Infinity;
+    expect(validateMail(form)).toEqual({ 'smtp.port': 'Not a valid number.' });
+  });
+
   it('the test email needs an address and one of the three templates', () => {
     expect(validateTestEmail({ email: '', template: 'verification' })).toEqual({ email: 'Cannot be blank.' });
     expect(validateTestEmail({ email: 'x', template: 'verification' })).toEqual({

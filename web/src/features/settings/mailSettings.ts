@@ -13,6 +13,7 @@ import {
   type SmtpConfig,
 } from '../../lib/settings';
 import { MSG_REQUIRED, validateEmail } from '../../lib/validation';
+import { numberValueError } from '../../lib/valueParsing';
 
 export type TemplateKey = 'verificationTemplate' | 'resetPasswordTemplate' | 'confirmEmailChangeTemplate';
 
@@ -134,7 +135,7 @@ const PORT_MESSAGE = 'Must be a whole number from 1 to 65535.';
 /**
  * The checks before sending (spec §5), path → message, in the order the page shows the fields (the
  * first one takes the focus): sender name and address, each template's subject, action URL and body,
- * then — only while SMTP is on — host and port.
+ * then — only while SMTP is on — host and port (a port that is not a number at all, even with SMTP off).
  */
 export function validateMail(values: MailForm): FieldErrors {
   const errors: FieldErrors = {};
@@ -148,12 +149,14 @@ export function validateMail(values: MailForm): FieldErrors {
       if (message) errors[`meta.${key}.${part}`] = message;
     }
   }
-  if (smtp.enabled) {
-    if (!smtp.host.trim()) errors['smtp.host'] = MSG_REQUIRED;
-    const port = smtp.port;
-    if (typeof port !== 'number' || Number.isNaN(port)) errors['smtp.port'] = MSG_REQUIRED;
-    else if (!Number.isInteger(port) || port < 1 || port > 65535) errors['smtp.port'] = PORT_MESSAGE;
-  }
+  if (smtp.enabled && !smtp.host.trim()) errors['smtp.host'] = MSG_REQUIRED;
+  // typed text that is not a number is refused even with SMTP off: the port is sent either way
+  const port = smtp.port;
+  const invalidPort = numberValueError(port);
+  if (invalidPort) errors['smtp.port'] = invalidPort;
+  else if (!smtp.enabled) return errors;
+  else if (typeof port !== 'number' || Number.isNaN(port)) errors['smtp.port'] = MSG_REQUIRED;
+  else if (!Number.isInteger(port) || port < 1 || port > 65535) errors['smtp.port'] = PORT_MESSAGE;
   return errors;
 }
 

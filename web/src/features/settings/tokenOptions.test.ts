@@ -37,4 +37,15 @@ describe('token options', () => {
       'recordFileToken.duration': 'Must be a whole number of seconds.',
     });
   });
+
+  it("refuse a duration typed as text that is no number with 'Not a valid number.'", () => {
+    const form = tokensFormOf({} as Settings);
+    // the input keeps such text as typed in the form (numberFieldValue)
+    form.adminAuthToken.duration = '1e309' as unknown as number;
+    form.recordAuthToken.duration = '0x10' as unknown as number;
+    expect(validateTokens(form)).toEqual({
+      'recordAuthToken.duration': 'Not a valid number.',
+      'adminAuthToken.duration': 'Not a valid number.',
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../../lib/formPaths';
 import { isMasked, type Settings, type TokenConfig, type TokenKey } from '../../lib/settings';
+import { numberValueError } from '../../lib/valueParsing';
 
 // Token options (spec §2, §4 Token duration, §9: 5 record and 3 admin token types, durations in
 // seconds, an invalidation secret of 50 random characters).
@@ -53,7 +54,9 @@ export function validateTokens(values: TokensForm): FieldErrors {
   const errors: FieldErrors = {};
   for (const key of TOKEN_KEYS_IN_ORDER) {
     const duration = values[key].duration;
-    if (typeof duration !== 'number' || Number.isNaN(duration))
+    const invalid = numberValueError(duration);
+    if (invalid) errors[`${key}.duration`] = invalid;
+    else if (typeof duration !== 'number' || Number.isNaN(duration))
       errors[`${key}.duration`] = 'Missing required value.';
     else if (!Number.isInteger(duration) || duration < 0)
       errors[`${key}.duration`] = 'Must be a whole number of seconds.';

@@ -101,7 +101,6 @@ export function AuthOptionsTab() {
           label="Minimum password length"
           required
           integer
-          min={6}
           hint="From 6 to 72 characters."
           value={options.minPasswordLength}
           onChange={(v) => set('options.minPasswordLength', v as number)}

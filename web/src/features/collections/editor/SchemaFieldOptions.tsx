@@ -6,6 +6,7 @@ import {
   type SchemaFieldForm,
 } from '../../../lib/collectionForm';
 import { MIME_PRESETS, MIME_TYPES } from '../../../lib/mimeTypes';
+import { isValidDateTimeText } from '../../../lib/valueParsing';
 import { AUTH_SYSTEM_FIELDS } from '../../../lib/recordFields';
 import { Button } from '../../../ui/Button';
 import { DateTimeInput } from '../../../ui/DateTimeInput';
@@ -23,7 +24,9 @@ interface SchemaFieldOptionsProps {
 
 const MIME_OPTIONS = MIME_TYPES.map(({ mimeType, ext }) => ({ value: mimeType, label: mimeType, hint: ext }));
 
-function num(value: unknown): number | null {
+/** A number option as its input holds it: a number, the text typed while it is not one, or null. */
+function num(value: unknown): number | string | null {
+  if (typeof value === 'string') return value;
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
@@ -59,7 +62,6 @@ export function SchemaFieldOptions({ index, field, collections }: SchemaFieldOpt
             name={path('min')}
             label="Min length"
             integer
-            min={0}
             value={num(o.min)}
             onChange={(v) => option('min', v)}
           />
@@ -67,7 +69,6 @@ export function SchemaFieldOptions({ index, field, collections }: SchemaFieldOpt
             name={path('max')}
             label="Max length"
             integer
-            min={0}
             value={num(o.max)}
             onChange={(v) => option('max', v)}
           />
@@ -138,7 +139,9 @@ export function SchemaFieldOptions({ index, field, collections }: SchemaFieldOpt
                 <DateTimeInput
                   {...input}
                   value={text(o[key]).slice(0, 19)}
-                  onChange={(v) => option(key, v ? `${v.slice(0, 19)}.000Z` : '')}
+                  // a real date-time takes the server's format; other text stays as typed, for
+                  // the checks before saving to refuse (the input would show it changed otherwise)
+                  onChange={(v) => option(key, isValidDateTimeText(v) ? `${v}.000Z` : v)}
                 />
               )}
             </Field>
@@ -165,7 +168,6 @@ export function SchemaFieldOptions({ index, field, collections }: SchemaFieldOpt
               label="Max select"
               required
               integer
-              min={2}
               value={num(o.maxSelect)}
               onChange={(v) => option('maxSelect', v)}
             />
@@ -198,7 +200,6 @@ function FileOptions({ index, field }: { index: number; field: SchemaFieldForm }
           label="Max select"
           required
           integer
-          min={2}
           value={num(o.maxSelect)}
           onChange={(v) => option('maxSelect', v)}
         />
@@ -208,7 +209,6 @@ function FileOptions({ index, field }: { index: number; field: SchemaFieldForm }
         label="Max file size (bytes)"
         required
         integer
-        min={0}
         value={num(o.maxSize)}
         onChange={(v) => option('maxSize', v)}
       />
@@ -303,7 +303,6 @@ function RelationOptions({ index, field, collections }: SchemaFieldOptionsProps)
             name={path('minSelect')}
             label="Min select"
             integer
-            min={1}
             value={num(o.minSelect)}
             placeholder="No min limit"
             onChange={(v) => option('minSelect', v)}
@@ -312,7 +311,6 @@ function RelationOptions({ index, field, collections }: SchemaFieldOptionsProps)
             name={path('maxSelect')}
             label="Max select"
             integer
-            min={1}
             value={num(o.maxSelect)}
             placeholder="No max limit"
             onChange={(v) => option('maxSelect', v)}

@@ -1,11 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
+import { numberInputValue } from '../../../lib/valueParsing';
 import { Field } from '../../../ui/form/Form';
 import styles from './SchemaFieldCard.module.css';
 
 // The inputs of field options: each is controlled by the form value and labelled by a Field, whose
 // name is the value's path (server errors such as `schema.2.options.max` land under it).
 
-function numberText(value: number | null | undefined): string {
+/** The text of a number option's value: a number as written, typed text as it was typed, else nothing. */
+function numberText(value: number | string | null | undefined): string {
+  if (typeof value === 'string') return value;
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 }
 
@@ -32,16 +35,19 @@ interface OptionProps<T> {
   placeholder?: string;
 }
 
-/** A number or nothing (null). Text that is not a number yet ('-', '1e') stays as typed. */
+/**
+ * A number, or nothing (null). Text that is not a number (yet: '-', '1e'; or ever: '1e309') reaches
+ * the form as typed, so the checks before saving refuse it rather than the previous value being
+ * sent; a text input keeps it as typed (a number input would empty itself). Integer options get a
+ * digits keyboard on touch screens.
+ */
 export function NumberOption({
   integer,
-  min,
   ...props
-}: OptionProps<number | null> & { integer?: boolean; min?: number }) {
+}: OptionProps<number | string | null> & { integer?: boolean }) {
   const [text, setText] = useState(() => numberText(props.value));
   // a value set from outside (a mode switch, a restored draft) replaces the text
-  const parsed = text.trim() === '' ? null : Number(text);
-  if ((parsed ?? null) !== (props.value ?? null) && !(Number.isNaN(parsed) && props.value === null)) {
+  if (numberInputValue(text) !== (props.value ?? null)) {
     const next = numberText(props.value);
     if (next !== text) setText(next);
   }
@@ -50,17 +56,15 @@ export function NumberOption({
       {(input) => (
         <input
           {...input}
-          type="number"
-          step={integer ? 1 : 'any'}
-          min={min}
+          type="text"
+          inputMode={integer ? 'numeric' : 'decimal'}
+          autoComplete="off"
           value={text}
           disabled={props.disabled}
           placeholder={props.placeholder}
           onChange={(e) => {
             setText(e.target.value);
-            const raw = e.target.value.trim();
-            const value = raw === '' ? null : Number(raw);
-            if (value === null || Number.isFinite(value)) props.onChange(value);
+            props.onChange(numberInputValue(e.target.value));
           }}
         />
       )}
