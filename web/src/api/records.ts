@@ -9,7 +9,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { afterPaint } from '../lib/afterPaint';
-import { errorMessage, errorStatus, isAbortError } from '../lib/errors';
+import { errorMessage, errorStatus, isAbortError, isUnanswered } from '../lib/errors';
 import { relationExpand } from '../lib/recordFields';
 import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
 import { fetchRecordsPage, firstRecordsPagePrefetch, recordsPageQuery } from './listRequests';
@@ -80,7 +80,8 @@ export function useRecordsInfinite(collection: Collection | null, filter: string
 
 export interface BulkDeleteResult {
   deleted: string[];
-  failed: Array<{ id: string; message: string }>;
+  /** `isUnanswered`: no answer came, so the record may have been deleted all the same. */
+  failed: Array<{ id: string; message: string; isUnanswered: boolean }>;
 }
 
 /**
@@ -97,7 +98,12 @@ export function useDeleteRecords(collectionId: string) {
       const result: BulkDeleteResult = { deleted: [], failed: [] };
       results.forEach((r, i) => {
         if (r.status === 'fulfilled') result.deleted.push(ids[i]);
-        else result.failed.push({ id: ids[i], message: errorMessage(r.reason) });
+        else
+          result.failed.push({
+            id: ids[i],
+            message: errorMessage(r.reason),
+            isUnanswered: isUnanswered(r.reason),
+          });
       });
       return result;
     },

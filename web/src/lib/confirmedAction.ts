@@ -12,14 +12,15 @@ export interface ConfirmedAction {
 
 /**
  * A destructive or outgoing action the way every screen runs it: ask, run, then the success toast,
- * or the error policy (toast with the server message; none for 404). Resolves true when it ran.
+ * or the error policy (toast with the server message; none for 404; without an answer, that it may
+ * have gone through). Resolves true when it ran.
  */
 export async function runConfirmed({ question, action, success }: ConfirmedAction): Promise<boolean> {
   if (question && !(await confirm(question))) return false;
   try {
     await action();
   } catch (err) {
-    handleError(err);
+    handleError(err, { isWrite: true });
     return false;
   }
   toast.success(success);

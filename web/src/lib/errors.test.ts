@@ -6,6 +6,8 @@ import {
   fieldErrorsOf,
   handleError,
   isAbortError,
+  isUnanswered,
+  UNANSWERED_WRITE_MESSAGE,
 } from './errors';
 import { dismissToast, toasts } from './toasts';
 
@@ -68,6 +70,15 @@ describe('error helpers', () => {
   });
 });
 
+describe('isUnanswered', () => {
+  it('is true for a request without any answer, not for an abort, an answer or another error', () => {
+    expect(isUnanswered(new ClientResponseError(new TypeError('Failed to fetch')))).toBe(true);
+    expect(isUnanswered(abortError())).toBe(false);
+    expect(isUnanswered(responseError(500, 'Boom'))).toBe(false);
+    expect(isUnanswered(new Error('a bug'))).toBe(false);
+  });
+});
+
 describe('handleError', () => {
   it('ignores aborted requests: no toast, returns false', () => {
     const onFieldErrors = vi.fn();
@@ -102,6 +113,18 @@ describe('handleError', () => {
   it('shows the generic message for a non-response error without message', () => {
     handleError({});
     expect(toasts.get()).toEqual([expect.objectContaining({ type: 'error', message: FALLBACK_MESSAGE })]);
+  });
+
+  it('says a write without an answer may have gone through; other failures of a write keep their message', () => {
+    const lost = new ClientResponseError(new TypeError('Failed to fetch'));
+    handleError(lost, { isWrite: true });
+    handleError(lost);
+    handleError(responseError(400, 'Failed to update admin.'), { isWrite: true });
+    expect(toasts.get().map((t) => t.message)).toEqual([
+      UNANSWERED_WRITE_MESSAGE,
+      FALLBACK_MESSAGE,
+      'Failed to update admin.',
+    ]);
   });
 
   it('delivers field errors to onFieldErrors as paths', () => {

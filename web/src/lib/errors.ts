@@ -14,6 +14,21 @@ export function errorStatus(err: unknown): number {
   return err instanceof ClientResponseError ? err.status : 0;
 }
 
+/**
+ * Whether a request got no answer at all (not an abort): the server is down or unreachable, or the
+ * answer was lost on its way back, possibly after the server had done what was asked.
+ */
+export function isUnanswered(err: unknown): boolean {
+  return err instanceof ClientResponseError && !err.isAbort && err.status === 0;
+}
+
+/**
+ * The toast for a write that got no answer. A browser cannot tell a request that never reached the
+ * server from one whose answer was lost after the server acted on it, so it must not say either.
+ */
+export const UNANSWERED_WRITE_MESSAGE =
+  'The server did not answer, so this may or may not have gone through.';
+
 /** The server message, else the error's own message, else the fallback (spec §8). */
 export function errorMessage(err: unknown): string {
   if (err instanceof ClientResponseError) {
@@ -33,6 +48,8 @@ export interface HandleErrorOptions {
   toast?: boolean;
   /** Receives the server's field errors, mapped to paths. */
   onFieldErrors?: (errors: FieldErrors) => void;
+  /** The request may have changed something: without an answer the toast says it may have gone through. */
+  isWrite?: boolean;
 }
 
 /**
@@ -51,7 +68,8 @@ export function handleError(err: unknown, options: HandleErrorOptions = {}): boo
     console.warn(errorMessage(err));
     return true;
   }
-  if (status !== 404 && status !== 401) toast.error(errorMessage(err));
+  if (status === 404 || status === 401) return true;
+  toast.error(options.isWrite && isUnanswered(err) ? UNANSWERED_WRITE_MESSAGE : errorMessage(err));
   return true;
 }
 

@@ -55,9 +55,30 @@ export function useRecordSelection(resetKey: string): RecordSelection {
   };
 }
 
+/** Why a record of a bulk delete may still be there when its DELETE got no answer. */
+const UNANSWERED_DELETE = 'The server did not answer, so it may or may not have been deleted.';
+
+/**
+ * The error toast after a bulk delete: how many were refused, and how many got no answer (a DELETE
+ * whose answer was lost may have been done, so those are not said to have failed).
+ */
+function failureSummary(failed: BulkDeleteResult['failed'], total: number): string {
+  const unanswered = failed.filter((f) => f.isUnanswered).length;
+  const refused = failed.length - unanswered;
+  const of = `of the ${total} selected ${plural(total)}`;
+  const parts: string[] = [];
+  if (refused > 0) parts.push(`Could not delete ${refused} ${of}.`);
+  if (unanswered > 0)
+    parts.push(
+      `The server did not answer for ${unanswered} ${refused > 0 ? 'more' : of}: ${unanswered === 1 ? 'it' : 'they'} may or may not have been deleted.`,
+    );
+  return parts.join(' ');
+}
+
 /**
  * 'Selected N record(s)', Reset and Delete selected: one confirm, one DELETE per id in parallel,
- * the §8 toast; records that could not be deleted are listed with the reason and stay selected.
+ * the §8 toast; records that could not be deleted, or whose DELETE got no answer (it may have been
+ * done), are listed with the reason and stay selected.
  */
 export function BulkDeleteBar({
   collectionId,
@@ -73,10 +94,7 @@ export function BulkDeleteBar({
     if (!(await confirm(`Do you really want to delete the selected ${plural(ids.length)}?`))) return;
     const result = await deleteRecords.mutateAsync(ids);
     if (result.failed.length === 0) toast.success(`Successfully deleted the selected ${plural(ids.length)}.`);
-    else
-      toast.error(
-        `Could not delete ${result.failed.length} of the ${ids.length} selected ${plural(ids.length)}.`,
-      );
+    else toast.error(failureSummary(result.failed, ids.length));
     selection.afterDelete(result);
   };
   return (
@@ -94,11 +112,15 @@ export function BulkDeleteBar({
       )}
       {failures.length > 0 && (
         <div className={styles.failures} role="alert">
-          <p>These records could not be deleted and stay selected:</p>
+          <p>
+            {failures.some((f) => f.isUnanswered)
+              ? 'These records may not have been deleted and stay selected:'
+              : 'These records could not be deleted and stay selected:'}
+          </p>
           <ul>
             {failures.map((f) => (
               <li key={f.id}>
-                <span className={styles.mono}>{f.id}</span>: {f.message}
+                <span className={styles.mono}>{f.id}</span>: {f.isUnanswered ? UNANSWERED_DELETE : f.message}
               </li>
             ))}
           </ul>

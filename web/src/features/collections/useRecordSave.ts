@@ -3,7 +3,8 @@ import type { Collection, Record as PbRecord } from 'pocketbase';
 import { fetchRecord, useRecordRealtime, useSaveRecord } from '../../api/records';
 import { trackUploadProgress } from '../../api/uploadProgress';
 import { confirm } from '../../lib/confirm';
-import { errorStatus, fieldErrorsOf, handleError, isAbortError } from '../../lib/errors';
+import { errorStatus, fieldErrorsOf, handleError, isUnanswered } from '../../lib/errors';
+import { afterOwnWrite, isOwnWrite } from '../../lib/ownWrite';
 import {
   compareWithServer,
   isNewerOnServer,
@@ -24,11 +25,18 @@ import { setServerErrors, useFormSubmit, type AppForm } from '../../ui/form/useA
 
 export const DISCARD_MESSAGE = 'You have unsaved changes. Do you really want to discard them?';
 
-/** What the panel says above the form when a save could not be done as asked. */
+/**
+ * What the panel says above the form when a save could not be done as asked. 'unreachable': no
+ * answer came; `maybeSaved` unless no write went out since the last known state (the record was
+ * read first and that read got no answer), since a write whose answer was lost may have been applied.
+ */
 export type SaveProblem =
   | { kind: 'gone' }
-  | { kind: 'unreachable' }
+  | { kind: 'unreachable'; maybeSaved: boolean }
   | { kind: 'conflict'; server: PbRecord; conflicts: FieldConflict[] };
+
+/** A write sent without an answer: what it carried, so the next save can tell whether it was applied. */
+type LostWrite = { sent: RecordFormValues; isNew: boolean };
 
 /**
  * The saved record the editor judges its form against, and its form values. It moves on after a
@@ -46,11 +54,6 @@ export function useRecordBase(collection: Collection, openedWith: PbRecord | nul
   return { ...state, moveTo };
 }
 
-/** Whether an error means the request never got an answer (the server is down or unreachable). */
-function isUnanswered(err: unknown): boolean {
-  return !isAbortError(err) && errorStatus(err) === 0;
-}
-
 interface RecordSaveOptions {
   collection: Collection;
   form: AppForm<RecordFormValues>;
@@ -64,11 +67,15 @@ interface RecordSaveOptions {
 }
 
 /**
- * Saving the record editor (spec §4 Record editor, §7 Record write, issue 8 Reliability):
+ * Saving the record editor (spec §4 Record editor, §7 Record write):
  * - an existing record is read again first: changed on the server since it was loaded, the panel
  *   shows the differences instead of overwriting them;
+ * - a write that got no answer may have been applied (the answer can be lost after the server wrote):
+ *   the panel says so, and the next save recognises that write when the server holds exactly what it
+ *   sent (`isOwnWrite`), takes it as done and sends only what the admin changed since, if anything;
+ *   only someone else's change is shown as a conflict;
  * - a new record is sent with a generated id, the same on every attempt, so a create whose answer
- *   was lost (the server went down) is found again rather than made twice;
+ *   was lost is found again rather than made twice;
  * - large uploads report per-file progress; no answer → 'unreachable', 404 → 'gone' (no toast);
  *   server field errors land under their inputs;
  * - while open, realtime changes to the record are followed (untouched form) or offered (changed form).
@@ -88,7 +95,10 @@ export function useRecordSave({
   const sentRef = useRef<RecordFormValues | null>(null);
   const isSavingRef = useRef(false);
   const generatedIdRef = useRef<string | null>(null);
-  const hadUnansweredRef = useRef(false);
+  /** The write of the running save, once it has gone out. */
+  const writingRef = useRef<LostWrite | null>(null);
+  /** The last write that got no answer, until a later save finds out whether it was applied. */
+  const lostWriteRef = useRef<LostWrite | null>(null);
   const saveRecord = useSaveRecord();
 
   /** Takes the server's record as the new base, with `values` in the form. */
@@ -96,24 +106,14 @@ export function useRecordSave({
     moveTo(server);
     form.reset(values, { keepDefaultValues: true });
     setProblem(null);
+    // from here on the form is judged against this version of the record
+    lostWriteRef.current = null;
   };
 
-  const send = async (values: RecordFormValues): Promise<PbRecord | null> => {
-    if (record) {
-      const server = await fetchRecord(collection, record.id);
-      if (isNewerOnServer(record.updated, server.updated)) {
-        setProblem({
-          kind: 'conflict',
-          server,
-          conflicts: compareWithServer(collection, base, values, server),
-        });
-        return null;
-      }
-    }
-    const isNew = !record;
-    const sendValues = { ...values };
-    if (isNew && !values.id.trim()) sendValues.id = generatedIdRef.current ??= newRecordId();
-    const body = buildRecordFormData(collection, sendValues, { isNew });
+  /** Sends `values` as a create (`target` null) or an update of `target`, with upload progress. */
+  const write = async (target: PbRecord | null, values: RecordFormValues): Promise<PbRecord> => {
+    const isNew = !target;
+    const body = buildRecordFormData(collection, values, { isNew });
     const uploads = Object.values(values.files).flatMap((entry) =>
       entry.added.map(({ key, file }) => ({ key, size: file.size })),
     );
@@ -123,16 +123,79 @@ export function useRecordSave({
     const untrack = isLarge
       ? trackUploadProgress(body, (loaded, total) => setProgress(fileProgress(uploads, loaded, total)))
       : () => undefined;
+    // a copy: the form's values object changes in place as the admin types on
+    writingRef.current = { sent: structuredClone(values), isNew };
     try {
-      return await saveRecord.mutateAsync({ collection, recordId: record?.id ?? null, body });
-    } catch (err) {
-      // the create reached the server but its answer was lost: the record is there
-      const isIdTaken = isNew && generatedIdRef.current !== null && !!fieldErrorsOf(err).id;
-      if (isIdTaken && hadUnansweredRef.current) return fetchRecord(collection, generatedIdRef.current!);
-      throw err;
+      return await saveRecord.mutateAsync({ collection, recordId: target?.id ?? null, body });
     } finally {
       untrack();
       setProgress(new Map());
+    }
+  };
+
+  /**
+   * The server's record holds the lost write, so the save is done; what the admin changed since, if
+   * anything, is sent as an update of that record, which becomes the editor's base.
+   */
+  const takeOwnWrite = (lost: LostWrite, values: RecordFormValues, server: PbRecord) => {
+    const rest = afterOwnWrite(collection, lost.sent, values, server, { isNew: lost.isNew });
+    if (!isFormDirty(recordToFormValues(collection, server), rest)) return server;
+    applyServer(server, rest);
+    sentRef.current = rest;
+    return write(server, rest);
+  };
+
+  /**
+   * A create refused because its id is taken, after a create with that id got no answer: the record
+   * is there. It is this editor's when it holds what was sent, or when the id was generated here (no
+   * one else could have picked it; changed since, it is kept as it is). Null when it is someone else's.
+   */
+  const findOwnCreate = async (
+    err: unknown,
+    lost: LostWrite | null,
+    values: RecordFormValues,
+  ): Promise<PbRecord | null> => {
+    const id = values.id.trim();
+    if (!lost?.isNew || lost.sent.id.trim() !== id || !fieldErrorsOf(err).id) return null;
+    let server: PbRecord;
+    try {
+      server = await fetchRecord(collection, id);
+    } catch (fetchErr) {
+      if (isUnanswered(fetchErr)) throw fetchErr;
+      return null;
+    }
+    if (isOwnWrite(collection, lost.sent, server, { isNew: true })) return takeOwnWrite(lost, values, server);
+    return id === generatedIdRef.current ? server : null;
+  };
+
+  const send = async (values: RecordFormValues): Promise<PbRecord | null> => {
+    const lost = lostWriteRef.current;
+    if (record) {
+      const server = await fetchRecord(collection, record.id);
+      if (isNewerOnServer(record.updated, server.updated)) {
+        if (lost && !lost.isNew && isOwnWrite(collection, lost.sent, server, { isNew: false }))
+          return takeOwnWrite(lost, values, server);
+        setProblem({
+          kind: 'conflict',
+          server,
+          conflicts: compareWithServer(collection, base, values, server),
+        });
+        return null;
+      }
+      // unchanged since it was loaded: a lost write was not applied
+      lostWriteRef.current = null;
+      return write(record, values);
+    }
+    const sendValues = { ...values };
+    if (!values.id.trim()) sendValues.id = generatedIdRef.current ??= newRecordId();
+    try {
+      const created = await write(null, sendValues);
+      lostWriteRef.current = null;
+      return created;
+    } catch (err) {
+      const own = await findOwnCreate(err, lost, sendValues);
+      if (own) return own;
+      throw err;
     }
   };
 
@@ -140,6 +203,7 @@ export function useRecordSave({
     form,
     async (values) => {
       sentRef.current = values;
+      writingRef.current = null;
       isSavingRef.current = true;
       setProblem(null);
       const keepOpen = keepOpenRef.current;
@@ -148,7 +212,7 @@ export function useRecordSave({
         if (!saved) return;
         toast.success(record ? 'Successfully updated record.' : 'Successfully created record.');
         generatedIdRef.current = null;
-        hadUnansweredRef.current = false;
+        lostWriteRef.current = null;
         discard();
         if (keepOpen) applyServer(saved, recordToFormValues(collection, saved));
         onSaved(saved, keepOpen);
@@ -167,8 +231,9 @@ export function useRecordSave({
       },
       onError: (err) => {
         if (isUnanswered(err)) {
-          hadUnansweredRef.current = true;
-          setProblem({ kind: 'unreachable' });
+          // the write went out: it may have been applied before its answer was lost
+          if (writingRef.current) lostWriteRef.current = writingRef.current;
+          setProblem({ kind: 'unreachable', maybeSaved: lostWriteRef.current !== null });
         } else if (errorStatus(err) === 404 && record) {
           setProblem({ kind: 'gone' }); // spec §8: no toast for 404
         } else {
@@ -199,6 +264,9 @@ export function useRecordSave({
       return;
     }
     if (!server || !isNewerOnServer(record.updated, server.updated)) return;
+    const lost = lostWriteRef.current;
+    // the write whose answer was lost was applied after all: the next save recognises it
+    if (lost && !lost.isNew && isOwnWrite(collection, lost.sent, server, { isNew: false })) return;
     const values = form.getValues();
     if (!isFormDirty(base, values)) {
       // nothing typed: follow the server, and say so

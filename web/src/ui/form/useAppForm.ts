@@ -158,7 +158,7 @@ export interface SubmitOptions<T extends FieldValues> {
 /**
  * Runs a form action once at a time: client checks first (errors under their inputs, focus on the
  * first), then the action; server field errors land under their inputs, anything else goes through
- * the error policy.
+ * the error policy as a write (no answer: it may have gone through).
  */
 export function useFormSubmit<T extends FieldValues>(
   form: AppForm<T>,
@@ -187,6 +187,7 @@ export function useFormSubmit<T extends FieldValues>(
     } catch (err) {
       if (!options.onError?.(err)) {
         handleError(err, {
+          isWrite: true,
           onFieldErrors: (fieldErrors) => setServerErrors(form, fieldErrors, sent, options.keyOf),
         });
       }
