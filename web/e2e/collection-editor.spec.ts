@@ -389,7 +389,7 @@ test('API rules lock and unlock, autocomplete the collection fields, and save', 
   await panel.getByRole('tab', { name: /API Rules/ }).click();
   const listRule = panel.locator('[data-rule="listRule"]');
   await expect(listRule).toContainText('Admins only');
-  await listRule.getByRole('button', { name: 'Unlock List/Search rule' }).click();
+  await listRule.getByRole('button', { name: 'Unlock: List/Search rule' }).click();
   const editor = listRule.getByRole('textbox', { name: 'List/Search rule' });
   await editor.click();
   await expect(listRule.locator('.cm-content')).toBeVisible();
@@ -402,13 +402,13 @@ test('API rules lock and unlock, autocomplete the collection fields, and save', 
   // a rule is set: the tab carries the warning marker
   await expect(panel.getByRole('tab', { name: /API Rules/ })).toContainText('Some rules are set');
   // Set Admins only keeps the text aside; Unlock gives it back
-  await listRule.getByRole('button', { name: 'Set List/Search rule to admins only' }).click();
+  await listRule.getByRole('button', { name: 'Set Admins only: List/Search rule' }).click();
   await expect(listRule).toContainText('Admins only');
-  await listRule.getByRole('button', { name: 'Unlock List/Search rule' }).click();
+  await listRule.getByRole('button', { name: 'Unlock: List/Search rule' }).click();
   await expect(listRule.getByRole('textbox', { name: 'List/Search rule' })).toHaveText('title != "x"');
   // an unlocked empty rule lets everyone in, and says so
   const viewRule = panel.locator('[data-rule="viewRule"]');
-  await viewRule.getByRole('button', { name: 'Unlock View rule' }).click();
+  await viewRule.getByRole('button', { name: 'Unlock: View rule' }).click();
   await expect(viewRule).toContainText('Everyone, guests included, can perform this action.');
   await expect(panel.locator('[data-rule="createRule"]')).toContainText('dry save');
   // the list of available fields toggles
@@ -457,7 +457,7 @@ test('a new auth collection starts with every sign-in method on and min length 8
   await panel.getByLabel('Minimum password length').fill('10');
   await panel.getByRole('tab', { name: /API Rules/ }).click();
   const manage = panel.locator('[data-rule="options.manageRule"]');
-  await manage.getByRole('button', { name: 'Unlock Manage rule' }).click();
+  await manage.getByRole('button', { name: 'Unlock: Manage rule' }).click();
   await manage.getByRole('textbox', { name: 'Manage rule' }).click();
   await page.keyboard.insertText('@request.auth.id != ""');
   await panel.getByRole('button', { name: 'Create', exact: true }).click();

@@ -624,7 +624,7 @@ test.describe(() => {
     expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
     // the relation picker lists the payload as text too
-    await panel.getByLabel('ref', { exact: true }).click();
+    await panel.getByRole('button', { name: 'ref: Select record', exact: true }).click();
     const picker = page.getByRole('dialog', { name: `Select ${refs.name} records` });
     await expect(picker.getByText(XSS[0]).first()).toBeVisible();
     await expect(picker.locator('svg[onload], img[onerror], script, iframe')).toHaveCount(0);

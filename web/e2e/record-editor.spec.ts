@@ -111,7 +111,7 @@ test('a record of every field type is created, edited and cleared through the ed
   await body.click();
   await page.keyboard.type('Rich words');
 
-  await panel.getByLabel('ref', { exact: true }).click();
+  await panel.getByRole('button', { name: 'ref: Select record', exact: true }).click();
   const picker = page.getByRole('dialog', { name: `Select ${refs.name} records` });
   await expect(picker).toBeVisible();
   await picker.getByText('target-one').click();
@@ -253,7 +253,7 @@ test('files: thumbnails, upload limit, delete one, and a protected file opens wi
   await expect(panel.locator(`img[src*="${a}"][src*="thumb=100x100"]`)).toBeVisible();
   // at the limit: uploads are blocked with a message
   await expect(panel.getByText('Select up to 2 files.')).toBeVisible();
-  await expect(panel.getByLabel('pics', { exact: true })).toBeDisabled();
+  await expect(panel.getByRole('button', { name: 'pics: Upload files', exact: true })).toBeDisabled();
 
   const secretLink = panel.getByRole('link', { name: /hidden/ });
   await expect(secretLink).toHaveAttribute('href', /token=/);
@@ -264,7 +264,7 @@ test('files: thumbnails, upload limit, delete one, and a protected file opens wi
 
   await panel.getByRole('button', { name: `Remove ${a}` }).click();
   await expect(panel.getByRole('button', { name: `Restore ${a}` })).toBeVisible();
-  await expect(panel.getByLabel('pics', { exact: true })).toBeEnabled();
+  await expect(panel.getByRole('button', { name: 'pics: Upload files', exact: true })).toBeEnabled();
   await panel.getByRole('button', { name: `Restore ${a}` }).click();
   await expect(panel.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   await panel.getByRole('button', { name: `Remove ${a}` }).click();
@@ -312,7 +312,7 @@ test('the relation picker pages by 100, keeps the selection across searches and 
   await page.getByRole('button', { name: 'New record' }).first().click();
   const panel = page.getByRole('dialog', { name: `New ${teams.name} record` });
   await panel.getByLabel('title', { exact: true }).fill('Team A');
-  await panel.getByLabel('members', { exact: true }).click();
+  await panel.getByRole('button', { name: 'members: Select records', exact: true }).click();
   const picker = page.getByRole('dialog', { name: `Select ${people.name} records` });
   await expect(picker.getByText('No selected records.')).toBeVisible();
   await expectNoA11yViolations(page);
@@ -600,7 +600,7 @@ test('a record is created by keyboard alone, and the open editor has no serious 
   await page.keyboard.press('ArrowDown');
   await tabTo(page, panel.getByRole('textbox', { name: 'data', exact: true }));
   await page.keyboard.type('[1, 2]');
-  await tabTo(page, panel.getByLabel('ref', { exact: true }));
+  await tabTo(page, panel.getByRole('button', { name: 'ref: Select record', exact: true }));
   await page.keyboard.press('Enter');
   const picker = page.getByRole('dialog', { name: `Select ${refs.name} records` });
   await expect(picker).toBeVisible();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styles from './Page.module.css';
 
 interface PageProps {
@@ -16,14 +16,17 @@ export function Page({ breadcrumb, titleActions, actions, children }: PageProps)
   return (
     <div className={styles.page}>
       <header className={styles.header}>
+        {/* The separator is text with a space on each side, so the heading reads 'Settings / Admins'
+            to assistive technology (and when copied) rather than the parts glued into one word. The
+            space after the slash sits outside the spans, where a name computed span by span (some
+            tools trim each one) keeps it. */}
         <h1 className={styles.title}>
           {parents.map((part) => (
-            <span key={part} className={styles.parent}>
-              {part}
-              <span aria-hidden="true" className={styles.sep}>
-                /
-              </span>
-            </span>
+            <Fragment key={part}>
+              <span className={styles.parent}>
+                {part} <span className={styles.sep}>/</span>
+              </span>{' '}
+            </Fragment>
           ))}
           <span>{current}</span>
         </h1>

@@ -149,7 +149,8 @@ function CopyButton({ text, label }: { text: string; label: string }) {
         size="sm"
         variant="ghost"
         className={styles.copy}
-        aria-label={`Copy ${label} example`}
+        // the name starts with the text shown, 'Copied' included while it shows
+        aria-label={`${isCopied ? 'Copied' : 'Copy'} ${label} example`}
         onClick={() => void handleCopy()}
       >
         {isCopied ? 'Copied' : 'Copy'}

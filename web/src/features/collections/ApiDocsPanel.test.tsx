@@ -122,8 +122,11 @@ describe('ApiDocsPanel', () => {
     await user.click(copy);
     expect(writeText).toHaveBeenCalledWith(js.code);
     expect(copy).toHaveTextContent('Copied');
+    // the name starts with the text shown
+    expect(copy).toHaveAccessibleName('Copied JavaScript example');
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
     await waitFor(() => expect(copy).toHaveTextContent(/^Copy$/), { timeout: 2000 });
+    expect(copy).toHaveAccessibleName('Copy JavaScript example');
   });
 
   it('switches the examples to Dart and keeps that choice across endpoints', async () => {

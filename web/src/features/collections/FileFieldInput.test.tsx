@@ -58,7 +58,7 @@ function Harness({
   const [value, setValue] = useState(initial);
   return (
     <>
-      <label htmlFor="docs-input">Documents</label>
+      <label htmlFor="docs-input">docs</label>
       <FileFieldInput
         id="docs-input"
         field={field}
@@ -184,10 +184,11 @@ describe('FileFieldInput: existing files', () => {
 });
 
 describe('FileFieldInput: new files', () => {
-  it('names the upload button by the field label and opens the picker with it', async () => {
+  it('names the upload button by its text with the field as context, and opens the picker with it', async () => {
     const user = userEvent.setup();
     const { container } = render(<Harness />);
-    const button = screen.getByRole('button', { name: 'Documents' });
+    const button = screen.getByRole('button', { name: 'docs: Upload files' });
+    expect(button).toHaveTextContent('Upload files');
     expect(button).toHaveAttribute('id', 'docs-input');
     const click = vi.spyOn(fileInput(container), 'click');
     await user.click(button);
@@ -279,7 +280,7 @@ describe('FileFieldInput: new files', () => {
       fileOf('x.txt', 'text/plain'),
     ]);
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Documents' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'docs: Upload files' })).toBeDisabled();
   });
 });
 
@@ -297,7 +298,7 @@ describe('FileFieldInput: limits and checks', () => {
     await user.upload(fileInput(container), [fileOf('c.txt', 'text/plain'), fileOf('d.txt', 'text/plain')]);
     expect((onChange.mock.lastCall?.[0] as FileFieldState).added.map((e) => e.file.name)).toEqual(['c.txt']);
     expect(screen.getByRole('alert')).toHaveTextContent('Select up to 3 files.');
-    expect(screen.getByRole('button', { name: 'Documents' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'docs: Upload files' })).toBeDisabled();
   });
 
   it('shows the limit and disables the upload at the limit; a deletion makes room again', async () => {
@@ -305,7 +306,7 @@ describe('FileFieldInput: limits and checks', () => {
     render(
       <Harness field={fieldOf({ maxSelect: 1 })} initial={{ existing: ['a.txt'], deleted: [], added: [] }} />,
     );
-    const upload = screen.getByRole('button', { name: 'Documents' });
+    const upload = screen.getByRole('button', { name: 'docs: Upload file' });
     expect(upload).toBeDisabled();
     expect(screen.getByText('Select up to 1 file.')).toBeInTheDocument();
     expect(upload.getAttribute('aria-describedby')).toContain('docs-input-files-status');

@@ -16,7 +16,7 @@ import styles from './FileFieldInput.module.css';
 type RecordRef = { id: string; collectionId: string; collectionName: string };
 
 export interface FileFieldInputProps {
-  /** The upload button's id, so the field's <label htmlFor> names it. */
+  /** The upload button's id, so a click on the field's <label htmlFor> opens the file chooser. */
   id: string;
   field: FieldLike;
   /** The record being edited; null for a new record. */
@@ -81,6 +81,10 @@ export function FileFieldInput({
   const mimeTypes: unknown = field.options?.mimeTypes;
   const accept = acceptAttribute(Array.isArray(mimeTypes) ? mimeTypes : []);
 
+  const uploadText = limit > 1 ? 'Upload files' : 'Upload file';
+  // named by what it shows, with the field as context ('docs: Upload files'), so the visible text is
+  // part of the name a voice-control user says
+  const uploadName = `${field.name}: ${uploadText}`;
   const statusId = `${id}-files-status`;
   const describedBy = [ariaDescribedBy, statusId].filter(Boolean).join(' ');
   const showsLimit = isFull && limitMessage !== null && !notices.includes(limitMessage);
@@ -208,12 +212,13 @@ export function FileFieldInput({
           id={id}
           size="sm"
           icon={<IconPlus size={14} />}
+          aria-label={uploadName}
           disabled={disabled || isFull}
           aria-invalid={ariaInvalid}
           aria-describedby={describedBy}
           onClick={() => inputRef.current?.click()}
         >
-          {limit > 1 ? 'Upload files' : 'Upload file'}
+          {uploadText}
         </Button>
         {!disabled && !isFull && <span className={styles.dropHint}>or drop files here</span>}
         <input

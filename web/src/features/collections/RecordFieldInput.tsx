@@ -36,7 +36,13 @@ export const RecordFieldInput = memo(function RecordFieldInput(props: RecordFiel
   const name = field.type === 'file' ? `files.${field.name}` : `fields.${field.name}`;
   if (field.type === 'bool') return <BoolInput field={field} name={name} />;
   return (
-    <Field name={name} label={field.name} hint={hintOf(field)} required={field.required}>
+    <Field
+      name={name}
+      label={field.name}
+      hint={hintOf(field)}
+      required={field.required}
+      isGroup={field.type === 'select' && isMultiple(field)}
+    >
       {(input) => <FieldControl {...props} name={name} input={input} />}
     </Field>
   );
@@ -164,6 +170,8 @@ function SelectInput({ name, input, field }: { name: string; input: FieldInputPr
     setMessage(limited.message);
     onChange(limited.values);
   };
+  // the group carries the field's name (its label, plain text: see Field isGroup) and each checkbox
+  // only its own value, so every option reads the same way
   return (
     <div
       className={styles.choices}
@@ -176,7 +184,6 @@ function SelectInput({ name, input, field }: { name: string; input: FieldInputPr
         <label key={choice} className={styles.choice}>
           <input
             type="checkbox"
-            id={index === 0 ? input.id : undefined}
             ref={index === 0 ? ref : undefined}
             checked={value.includes(choice)}
             aria-invalid={input['aria-invalid']}

@@ -15,7 +15,7 @@ import { chipListClass, RelationChip } from './RelationChip';
 import styles from './RelationFieldInput.module.css';
 
 export interface RelationFieldInputProps {
-  /** Goes on the picker button, so the caller's `<label htmlFor={id}>` names it. */
+  /** Goes on the picker button, so a click on the caller's `<label htmlFor={id}>` opens the picker. */
   id: string;
   field: SchemaField;
   /** The target collection; undefined when it no longer exists (the picker is then disabled). */
@@ -54,7 +54,6 @@ export function RelationFieldInput({
   const chipsRef = useRef<HTMLUListElement>(null);
   // the last chip gone: focus moves to the picker button
   const focusAfterRemove = useFocusAfterRemove(chipsRef, () => document.getElementById(id));
-  const actionId = useId();
   const statusId = useId();
 
   const recordOf = (recordId: string) => related.byId.get(recordId) ?? picked.get(recordId);
@@ -75,10 +74,11 @@ export function RelationFieldInput({
     onChange(next);
   };
 
-  const describedBy = [actionId, !target || hasFailed ? statusId : '', ariaDescribedby]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [!target || hasFailed ? statusId : '', ariaDescribedby].filter(Boolean).join(' ');
   const actionText = isSingle ? 'Select record' : 'Select records';
+  // named by what it shows, with the field as context ('owner: Select record'): the field's label
+  // alone would hide the visible text from a voice-control user saying it
+  const actionName = `${field.name}: ${actionText}`;
 
   return (
     <div className={styles.input}>
@@ -116,13 +116,14 @@ export function RelationFieldInput({
         <Button
           id={id}
           size="sm"
+          aria-label={actionName}
           aria-haspopup="dialog"
           aria-invalid={ariaInvalid || undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy || undefined}
           disabled={!target}
           onClick={() => setIsPickerOpen(true)}
         >
-          <span id={actionId}>{actionText}</span>
+          {actionText}
         </Button>
         {!target && (
           <span id={statusId} className={styles.error}>

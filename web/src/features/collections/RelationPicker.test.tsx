@@ -365,7 +365,7 @@ function FieldHarness({
   const [value, setValue] = useState(initial);
   return (
     <>
-      <label htmlFor="field-post">Post</label>
+      <label htmlFor="field-post">post</label>
       <RelationFieldInput
         id="field-post"
         field={relationField(maxSelect)}
@@ -406,7 +406,7 @@ describe('RelationFieldInput', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Beta' })).toHaveFocus());
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Post' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'post: Select records' })).toHaveFocus());
   });
 
   it('shows at most 10 skeletons while the records load', async () => {
@@ -429,11 +429,11 @@ describe('RelationFieldInput', () => {
     expect(new Set(calls.map((c) => c.params.$cancelKey)).size).toBe(2);
   });
 
-  it('is named by the caller label and opens the picker; Set selection updates the value', async () => {
+  it('is named by its text with the field as context and opens the picker; Set selection updates the value', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<FieldHarness initial={['aaaaaaaaaaaaaaa']} onChange={onChange} />, { wrapper });
-    const button = screen.getByRole('button', { name: 'Post' });
+    const button = screen.getByRole('button', { name: 'post: Select records' });
     expect(button).toHaveTextContent('Select records');
     await user.click(button);
     await user.click(await screen.findByRole('checkbox', { name: /Beta/ }));
@@ -447,7 +447,7 @@ describe('RelationFieldInput', () => {
     const onChange = vi.fn();
     render(<FieldHarness initial={['aaaaaaaaaaaaaaa']} maxSelect={1} onChange={onChange} />, { wrapper });
     expect(await screen.findByRole('button', { name: 'Remove Alpha' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await user.click(screen.getByRole('button', { name: 'post: Select record' }));
     await user.click(await screen.findByRole('radio', { name: /Gamma/ }));
     await user.click(screen.getByRole('button', { name: 'Set selection' }));
     expect(onChange).toHaveBeenLastCalledWith(['ccccccccccccccc']);
@@ -457,7 +457,7 @@ describe('RelationFieldInput', () => {
 
   it('disables the picker when the related collection is gone', () => {
     render(<FieldHarness initial={['aaaaaaaaaaaaaaa']} target={null} />, { wrapper });
-    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'post: Select records' })).toBeDisabled();
     expect(screen.getByText('The related collection no longer exists.')).toBeInTheDocument();
     // the ids stay visible and can be removed
     expect(screen.getByRole('button', { name: 'Remove aaaaaaaaaaaaaaa' })).toBeEnabled();

@@ -6,6 +6,7 @@ import { useFieldArray, type UseFieldArrayReturn } from 'react-hook-form';
 import { toasts, dismissToast } from '../../lib/toasts';
 import { Checkbox } from '../Checkbox';
 import { Field, Form } from './Form';
+import { FieldFrame } from './FieldFrame';
 import { hasFormErrorUnder, useAppForm, useFormSubmit, type AppForm } from './useAppForm';
 
 /** The dashboard renders in StrictMode (effects mount twice): so do these tests. */
@@ -126,6 +127,32 @@ describe('Field', () => {
     expect(screen.getByLabelText('Application name')).toHaveAccessibleDescription(
       'Invalid value Shown in page titles.',
     );
+  });
+
+  it('names a group of checkboxes by its label, each checkbox by its own text only', () => {
+    render(
+      <FieldFrame label="tags" hint="Up to 2 items" isGroup>
+        {(props) => (
+          <div
+            role="group"
+            aria-labelledby={`${props.id}-label`}
+            aria-describedby={props['aria-describedby']}
+          >
+            {['red', 'green'].map((choice) => (
+              <label key={choice}>
+                <input type="checkbox" /> {choice}
+              </label>
+            ))}
+          </div>
+        )}
+      </FieldFrame>,
+    );
+    expect(screen.getByRole('group', { name: 'tags' })).toHaveAccessibleDescription('Up to 2 items');
+    // plain text: a <label for> would add the field's name to whichever checkbox carried its id
+    expect(screen.getByText('tags').tagName).toBe('SPAN');
+    expect(document.querySelector('label[for]')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'red' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'green' })).toBeInTheDocument();
   });
 });
 

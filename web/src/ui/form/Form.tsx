@@ -46,6 +46,8 @@ interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
+  /** The input is a group of controls named by the label (see FieldFrame). */
+  isGroup?: boolean;
   children: (props: FieldInputProps) => ReactNode;
 }
 
@@ -54,10 +56,10 @@ interface FieldProps {
  * error is the form's at `name` (spec §5: 'Invalid value' when the server gave no message; the error
  * clears when the value changes).
  */
-export function Field({ name, label, hint, required, children }: FieldProps) {
+export function Field({ name, label, hint, required, isGroup, children }: FieldProps) {
   const error = useFieldError(name);
   return (
-    <FieldFrame label={label} hint={hint} required={required} error={error}>
+    <FieldFrame label={label} hint={hint} required={required} error={error} isGroup={isGroup}>
       {children}
     </FieldFrame>
   );

@@ -156,12 +156,14 @@ function RuleField({
         <span id={labelId} className={styles.label}>
           {rule.label}
         </span>
+        {/* each name starts with the button's visible text (what a voice-control user says), and
+            the rule follows so that the buttons of the tab can be told apart */}
         {isLocked ? (
-          <Button size="sm" onClick={unlock} aria-label={`Unlock ${rule.label}`}>
+          <Button size="sm" onClick={unlock} aria-label={`Unlock: ${rule.label}`}>
             Unlock
           </Button>
         ) : (
-          <Button size="sm" variant="ghost" onClick={lock} aria-label={`Set ${rule.label} to admins only`}>
+          <Button size="sm" variant="ghost" onClick={lock} aria-label={`Set Admins only: ${rule.label}`}>
             Set Admins only
           </Button>
         )}
