@@ -783,3 +783,40 @@ test('the editor of the collection on screen is prepared hidden while the record
   expect(await namesOf(panel)).toEqual(['alpha', 'beta_saved']);
   await expect(panel.getByRole('button', { name: 'Save changes' })).toBeDisabled();
 });
+
+test('the hidden editor whose chunk arrives after the page was left does not break the dashboard', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await createCollection(url, token, { name: uniqueName('left'), schema: fieldsPayload(['a']) });
+  // a fresh load, on which the editor's chunk is held until the collections page is gone
+  await page.goto('about:blank');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const isAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/CollectionEditorPanel-[\w-]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await openCollection(page, url, coll);
+  await isAsked;
+  // past the page's delay before preparing, and idle twice: the hidden editor has rendered and waits
+  // on its chunk
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => requestIdleCallback(() => requestIdleCallback(() => resolve())), 400),
+      ),
+  );
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings / Application' })).toBeVisible();
+  const arrived = page.waitForResponse(/CollectionEditorPanel-[\w-]+\.js$/);
+  release();
+  await arrived;
+  // a frame after the chunk ran: the console guard sees any error React threw for it
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await expect(page.getByRole('heading', { name: 'Settings / Application' })).toBeVisible();
+});

@@ -225,7 +225,12 @@ export default function CollectionsPage() {
             ),
             prepared && selected && (
               <Activity key={prepared.key} mode="hidden">
-                <CollectionEditorPanel open collection={selected} seed={null} {...panelActions} />
+                {/* The hidden editor suspends on its chunks inside a Suspense of its own: left to
+                    the Activity, a chunk arriving after the page was left makes React read the
+                    retry cache of an Activity it already took down, which throws. */}
+                <Suspense fallback={null}>
+                  <CollectionEditorPanel open collection={selected} seed={null} {...panelActions} />
+                </Suspense>
               </Activity>
             ),
           ]}
