@@ -624,7 +624,8 @@ export function needsConfirm(changes: CollectionChanges): boolean {
   );
 }
 
-function payloadOptions(field: SchemaFieldForm): FieldOptions {
+/** A field's options as the request carries them (numbers typed as text read as numbers, empty as null). */
+export function payloadOptions(field: SchemaFieldForm): FieldOptions {
   const options = clone(field.options);
   for (const key of NUMERIC_OPTIONS[field.type] ?? []) {
     if (!(key in options)) continue;
