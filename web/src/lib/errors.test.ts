@@ -6,6 +6,7 @@ import {
   fieldErrorsOf,
   handleError,
   isAbortError,
+  isUnanswered,
 } from './errors';
 import { dismissToast, toasts } from './toasts';
 
@@ -52,6 +53,13 @@ describe('error helpers', () => {
     expect(isAbortError(new DOMException('aborted', 'AbortError'))).toBe(true);
     expect(isAbortError(responseError(400, 'x'))).toBe(false);
     expect(isAbortError(new Error('x'))).toBe(false);
+  });
+
+  it('tells a request that got no answer (status 0, not an abort) from one the server answered', () => {
+    const unreachable = new ClientResponseError({ originalError: new TypeError('Failed to fetch') });
+    expect(isUnanswered(unreachable)).toBe(true);
+    expect(isUnanswered(abortError())).toBe(false);
+    expect(isUnanswered(responseError(404, 'Missing'))).toBe(false);
   });
 
   it('reads the status of response errors only', () => {

@@ -14,6 +14,11 @@ export function errorStatus(err: unknown): number {
   return err instanceof ClientResponseError ? err.status : 0;
 }
 
+/** Whether an error means the request never got an answer (the server is down or unreachable). */
+export function isUnanswered(err: unknown): boolean {
+  return !isAbortError(err) && errorStatus(err) === 0;
+}
+
 /** The server message, else the error's own message, else the fallback (spec §8). */
 export function errorMessage(err: unknown): string {
   if (err instanceof ClientResponseError) {

@@ -3,7 +3,7 @@ import type { Collection, Record as PbRecord } from 'pocketbase';
 import { fetchRecord, useRecordRealtime, useSaveRecord } from '../../api/records';
 import { trackUploadProgress } from '../../api/uploadProgress';
 import { confirm } from '../../lib/confirm';
-import { errorStatus, fieldErrorsOf, handleError, isAbortError } from '../../lib/errors';
+import { errorStatus, fieldErrorsOf, handleError, isUnanswered } from '../../lib/errors';
 import {
   compareWithServer,
   isNewerOnServer,
@@ -43,11 +43,6 @@ export function useRecordBase(collection: Collection, openedWith: PbRecord | nul
     [collection],
   );
   return { ...state, moveTo };
-}
-
-/** Whether an error means the request never got an answer (the server is down or unreachable). */
-function isUnanswered(err: unknown): boolean {
-  return !isAbortError(err) && errorStatus(err) === 0;
 }
 
 interface RecordSaveOptions {
