@@ -854,7 +854,7 @@ function validateSchema(
     validateFieldOptions(errors, field, path, all);
   });
   if (form.type === 'base' && activeFields(form).length === 0) {
-    errors.schema = 'Add at least one field: the server refuses a base collection without fields.';
+    errors.schema = MSG_REQUIRED; // the server's own words for an empty schema
   }
 }
 
