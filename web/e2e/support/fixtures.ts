@@ -19,6 +19,26 @@ interface TestFixtures {
   consoleGuard: void;
   /** A page signed in as a fresh admin of the shared server (via the real login form). */
   adminPage: { page: Page; admin: AdminCredentials; url: string };
+  /**
+   * Another admin at the same time: a page of a browser context of its own (its own storage and
+   * session), signed in as another fresh admin, with the same console guard as `page`.
+   */
+  otherAdminPage: { page: Page; admin: AdminCredentials };
+}
+
+/** Collects the console errors and uncaught errors of `page`, but those listed in `expected`. */
+function watchConsole(page: Page, expected: readonly string[]): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    // Chromium reports every 4xx/5xx response as a console error of its own; tests that
+    // provoke server errors assert on the UI instead. Everything else our code logs counts.
+    const text = msg.text();
+    if (msg.type() !== 'error' || text.startsWith('Failed to load resource: the server responded')) return;
+    if (expected.some((e) => text.includes(e))) return;
+    errors.push(text);
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
 }
 
 export async function signIn(page: Page, url: string, creds: AdminCredentials): Promise<void> {
@@ -49,17 +69,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   consoleGuard: [
     async ({ page, expectedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on('console', (msg) => {
-        // Chromium reports every 4xx/5xx response as a console error of its own; tests that
-        // provoke server errors assert on the UI instead. Everything else our code logs counts.
-        const text = msg.text();
-        if (msg.type() !== 'error' || text.startsWith('Failed to load resource: the server responded'))
-          return;
-        if (expectedConsoleErrors.some((expected) => text.includes(expected))) return;
-        errors.push(text);
-      });
-      page.on('pageerror', (err) => errors.push(err.message));
+      const errors = watchConsole(page, expectedConsoleErrors);
       await use();
       expect(errors, 'console errors').toEqual([]);
     },
@@ -70,6 +80,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await createAdmin(server.url, admin, await adminToken(server.url, server.admin));
     await signIn(page, server.url, admin);
     await use({ page, admin, url: server.url });
+  },
+  otherAdminPage: async ({ browser, server, expectedConsoleErrors }, use) => {
+    const admin = { email: uniqueEmail('other'), password: PASSWORD };
+    await createAdmin(server.url, admin, await adminToken(server.url, server.admin));
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watchConsole(page, expectedConsoleErrors);
+    await signIn(page, server.url, admin);
+    await use({ page, admin });
+    await context.close();
+    expect(errors, 'console errors of the other admin').toEqual([]);
   },
 });
 

@@ -1,6 +1,8 @@
 import type { Collection } from 'pocketbase';
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CollectionJson } from '../lib/collectionsExport';
+import { errorStatus } from '../lib/errors';
 import { sortCollections } from '../lib/collectionsList';
 import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
 import { COLLECTIONS_LIST_PREFETCH, fetchCollectionsList } from './listRequests';
@@ -48,6 +50,34 @@ export function useSaveCollection() {
       void queryClient.invalidateQueries({ queryKey: ['records', saved.id] });
     },
   });
+}
+
+/**
+ * Reads one collection as the server has it now (the realtime stream carries no collection
+ * changes, so the cached list may be older). The cached list follows what is found: the newer
+ * version in place of the old one, or, when the server answers 404, the collection taken out.
+ */
+export function useFetchCollection() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (id: string): Promise<Collection> => {
+      try {
+        const fresh = await pb.collections.getOne<Collection>(id, NO_AUTO_CANCEL);
+        queryClient.setQueryData<Collection[]>(collectionKeys.list(), (list) =>
+          list ? sortCollections(list.map((c) => (c.id === id ? fresh : c))) : list,
+        );
+        return fresh;
+      } catch (err) {
+        if (errorStatus(err) === 404) {
+          queryClient.setQueryData<Collection[]>(collectionKeys.list(), (list) =>
+            list?.filter((c) => c.id !== id),
+          );
+        }
+        throw err;
+      }
+    },
+    [queryClient],
+  );
 }
 
 /** Deletes a collection (and all its records, server side). */

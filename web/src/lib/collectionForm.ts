@@ -632,7 +632,8 @@ export function needsConfirm(changes: CollectionChanges): boolean {
   );
 }
 
-function payloadOptions(field: SchemaFieldForm): FieldOptions {
+/** A field's options as the request carries them (numbers typed as text read as numbers, empty as null). */
+export function payloadOptions(field: SchemaFieldForm): FieldOptions {
   const options = clone(field.options);
   for (const key of NUMERIC_OPTIONS[field.type] ?? []) {
     if (!(key in options)) continue;
@@ -871,7 +872,7 @@ function validateSchema(
     validateFieldOptions(errors, field, path, all);
   });
   if (form.type === 'base' && activeFields(form).length === 0) {
-    errors.schema = 'Add at least one field: the server refuses a base collection without fields.';
+    errors.schema = MSG_REQUIRED; // the server's own words for an empty schema
   }
 }
 

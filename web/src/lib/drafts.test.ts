@@ -16,6 +16,13 @@ describe('drafts', () => {
     expect(readDraft('k', 'a')).toBeNull();
   });
 
+  it('remember the version they were typed on, when the form gives one', () => {
+    writeDraft('k', 'a', { x: 1 }, { id: 'c1', updated: '2024-05-01 10:00:00.000Z' });
+    expect(readDraft('k', 'a')?.basedOn).toEqual({ id: 'c1', updated: '2024-05-01 10:00:00.000Z' });
+    writeDraft('k', 'a', { x: 2 });
+    expect(readDraft('k', 'a')).not.toHaveProperty('basedOn');
+  });
+
   it('ignore unreadable stored text', () => {
     localStorage.setItem('k', '{not json');
     expect(readDraft('k', 'a')).toBeNull();

@@ -6,6 +6,11 @@ export interface Draft<T> {
   owner: string;
   savedAt: number;
   values: T;
+  /**
+   * What the form had loaded when this was typed (a saved collection, with its `updated`), for forms
+   * whose save must know which version the admin's changes were made on; absent otherwise.
+   */
+  basedOn?: unknown;
 }
 
 export function readDraft<T>(key: string, owner: string): Draft<T> | null {
@@ -20,9 +25,10 @@ export function readDraft<T>(key: string, owner: string): Draft<T> | null {
   }
 }
 
-export function writeDraft<T>(key: string, owner: string, values: T): void {
+export function writeDraft<T>(key: string, owner: string, values: T, basedOn?: unknown): void {
   try {
     const draft: Draft<T> = { owner, savedAt: Date.now(), values };
+    if (basedOn !== undefined) draft.basedOn = basedOn;
     localStorage.setItem(key, JSON.stringify(draft));
   } catch {
     // storage full or disabled: the form still works, only the safety net is gone

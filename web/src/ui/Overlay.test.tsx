@@ -5,6 +5,7 @@ import { confirmQueue } from '../lib/confirm';
 import { getHashLocation, navigate } from '../lib/router';
 import { ConfirmHost } from './ConfirmHost';
 import { Dropdown } from './Dropdown';
+import { modalDialogs, topModalDialog } from './modalDialogs';
 import { Overlay, OverlayCloseButton, UNSAVED_CLOSE_MESSAGE, type OverlayProps } from './Overlay';
 
 function renderOverlay(props: Partial<OverlayProps> = {}) {
@@ -193,6 +194,16 @@ describe('the closing panel keeps its content until it is gone', () => {
     expect(onClosed).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onClosed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Overlay and the modal stack', () => {
+  it('leaves the modal stack when taken off the page while open, so the toasts move back to the page', () => {
+    const view = renderOverlay();
+    const dialog = screen.getByRole('dialog', { name: 'Edit admin' });
+    expect(topModalDialog(modalDialogs.get())).toBe(dialog);
+    view.unmount();
+    expect(modalDialogs.get()).not.toContain(dialog);
   });
 });
 

@@ -179,6 +179,13 @@ export function Overlay(props: OverlayProps) {
     };
   }, [open, requestClose]);
 
+  // taken off the page while open (its owner went away): it leaves the modal stack too, so what
+  // lives in the topmost dialog (the toasts) moves back to the page rather than going with it
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    return dialog ? () => closeModalDialog(dialog) : undefined;
+  }, [isMounted]);
+
   // closed: keep the content through the animation, then unmount
   useEffect(() => {
     if (open || !isMounted) return;

@@ -63,13 +63,19 @@ export default function CollectionsPage() {
   const editor = useUrlPanel('editCollection');
   const [seed, setSeed] = useState<CollectionForm | null>(null);
   const isNewCollection = editor.target === NEW_COLLECTION;
-  const edited = editor.target && !isNewCollection ? (collectionsById.get(editor.target) ?? null) : null;
+  const listed = editor.target && !isNewCollection ? (collectionsById.get(editor.target) ?? null) : null;
+  const isEditorOpen = editor.value !== null;
+  // an editor stays, for as long as this opening lasts, when its collection leaves the list (deleted
+  // meanwhile): it says so itself and may keep what was typed as a new collection
+  const [lastEdited, setLastEdited] = useState<{ key: string; collection: Collection } | null>(null);
+  if (listed && (listed !== lastEdited?.collection || editor.key !== lastEdited.key))
+    setLastEdited({ key: editor.key, collection: listed });
+  const edited = listed ?? (lastEdited?.key === editor.key ? lastEdited.collection : null);
   const newCollection = () => {
     setSeed(null);
     editor.open(NEW_COLLECTION);
   };
   const { open: openEditor } = editor;
-  const isEditorOpen = editor.value !== null;
 
   // The editor of the collection on screen is prepared while the admin reads its records: rendered
   // hidden (<Activity mode="hidden">, at React's lowest priority) once the records have shown and

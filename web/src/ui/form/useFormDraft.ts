@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldPath, FieldValues, PathValue } from 'react-hook-form';
 import { mergeDraft, readDraft, removeDraft, withoutKeys, writeDraft, type Draft } from '../../lib/drafts';
 import { isDeepEqual } from '../../lib/formPaths';
@@ -11,6 +11,11 @@ export interface FormDraftOptions {
   owner: string;
   /** Keys never stored (passwords): top-level names or dotted paths (`smtp.password`). */
   exclude?: readonly string[];
+  /**
+   * What the form loaded (a saved collection, with its `updated`), stored with every draft: a draft
+   * restored later tells which version its changes were made on.
+   */
+  basedOn?: unknown;
 }
 
 export interface FormDraft<T> {
@@ -19,6 +24,12 @@ export interface FormDraft<T> {
   restore: () => void;
   /** Forgets the stored draft (after a save, a confirmed close, Discard). */
   discard: () => void;
+  /**
+   * The form now stands on another version: later drafts are stored with `basedOn`, and, when
+   * `loaded` is given (the form was reset to those values), judged against `loaded` instead of
+   * what the form first loaded. What the form holds now is stored (or removed) at once.
+   */
+  rebase: (basedOn: unknown, loaded?: T) => void;
 }
 
 /**
@@ -28,27 +39,29 @@ export interface FormDraft<T> {
  */
 export function useFormDraft<T extends FieldValues>(
   form: AppForm<T>,
-  { storageKey, owner, exclude = [] }: FormDraftOptions,
+  { storageKey, owner, exclude = [], basedOn }: FormDraftOptions,
 ): FormDraft<T> {
-  // what the form loaded (a form is remounted for other data, so these never change)
+  // what the form loaded (a form is remounted for other data; only `rebase` moves these)
   const [excluded] = useState(exclude);
-  const [pristine] = useState(() => withoutKeys(form.formState.defaultValues ?? {}, exclude));
+  const [loaded] = useState(() => withoutKeys(form.formState.defaultValues ?? {}, exclude));
+  const base = useRef({ pristine: loaded, basedOn });
   const [draft, setDraft] = useState<Draft<Partial<T>> | null>(() => {
     const found = readDraft<Partial<T>>(storageKey, owner);
-    return found && !isDeepEqual(found.values, pristine) ? found : null;
+    return found && !isDeepEqual(found.values, loaded) ? found : null;
   });
 
+  const store = useCallback(
+    (values: T) => {
+      const kept = withoutKeys(values, excluded);
+      if (isDeepEqual(kept, base.current.pristine)) removeDraft(storageKey);
+      else writeDraft(storageKey, owner, kept, base.current.basedOn);
+    },
+    [storageKey, owner, excluded],
+  );
+
   useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ values }) => {
-          const kept = withoutKeys(values, excluded);
-          if (isDeepEqual(kept, pristine)) removeDraft(storageKey);
-          else writeDraft(storageKey, owner, kept);
-        },
-      }),
-    [form, storageKey, owner, pristine, excluded],
+    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => store(values as T) }),
+    [form, store],
   );
 
   const restore = useCallback(() => {
@@ -65,5 +78,16 @@ export function useFormDraft<T extends FieldValues>(
     setDraft(null);
   }, [storageKey]);
 
-  return { draft, restore, discard };
+  const rebase = useCallback(
+    (next: unknown, values?: T) => {
+      base.current = {
+        pristine: values ? withoutKeys(values, excluded) : base.current.pristine,
+        basedOn: next,
+      };
+      store(form.getValues());
+    },
+    [form, store, excluded],
+  );
+
+  return { draft, restore, discard, rebase };
 }

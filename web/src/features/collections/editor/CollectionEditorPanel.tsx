@@ -2,16 +2,12 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import type { Collection } from 'pocketbase';
 import { useFormState, useWatch } from 'react-hook-form';
 import { session } from '../../../api/client';
-import { useDeleteCollection, useSaveCollection } from '../../../api/collections';
+import { useDeleteCollection } from '../../../api/collections';
 import {
-  collectionChanges,
-  collectionPayload,
   collectionToForm,
   duplicateForm,
   errorTab,
-  needsConfirm,
   newCollectionForm,
-  validateCollectionForm,
   type CollectionChanges,
   type CollectionForm,
   type EditorTab,
@@ -19,27 +15,31 @@ import {
 import { confirm } from '../../../lib/confirm';
 import { runConfirmed } from '../../../lib/confirmedAction';
 import { STORAGE_KEYS } from '../../../lib/storageKeys';
-import { toast } from '../../../lib/toasts';
 import { Button } from '../../../ui/Button';
 import { DraftBanner } from '../../../ui/DraftBanner';
 import { Dropdown } from '../../../ui/Dropdown';
 import { Form } from '../../../ui/form/Form';
-import { flattenFormErrors, useAppForm, useFormSubmit } from '../../../ui/form/useAppForm';
+import { flattenFormErrors, useAppForm } from '../../../ui/form/useAppForm';
 import { useFormDraft } from '../../../ui/form/useFormDraft';
 import { Overlay, OverlayCloseButton, type OverlayControls } from '../../../ui/Overlay';
 import { onIdle } from '../../../ui/lazyModule';
 import { Tabs, tabIds, useTabsId, type TabItem } from '../../../ui/Tabs';
 import { useStore } from '../../../ui/useStore';
 import { CollectionNameType } from './CollectionNameType';
+import { CollectionSaveNotice } from './CollectionSaveNotice';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog';
 import { FieldsTab } from './FieldsTab';
 import { AuthOptionsTab, preloadEditorParts, RulesTab, ViewQueryTab } from './lazyParts';
 import { collectionKeyOf } from './formAccess';
+import { DISCARD_MESSAGE, useCollectionSave } from './useCollectionSave';
 import styles from './CollectionEditorPanel.module.css';
 
 export interface CollectionEditorPanelProps {
   open: boolean;
-  /** The collection edited; null for a new one. */
+  /**
+   * The collection edited; null for a new one. Read once, when the panel mounts: the editor then
+   * stands on that version until it saves, merges or reloads (see useCollectionSave).
+   */
   collection: Collection | null;
   /** Values a new collection starts with (a duplicate). */
   seed?: CollectionForm | null;
@@ -56,18 +56,20 @@ type PendingConfirm = { changes: CollectionChanges; resolve: (yes: boolean) => v
 
 /** The collection editor panel (spec §2, §4): name and type, Fields / API Rules / Options tabs, save. */
 export default function CollectionEditorPanel(props: CollectionEditorPanelProps) {
-  const { open, collection, seed, collections, onClose, onSaved, onDeleted, onDuplicate } = props;
+  const { open, seed, collections, onClose, onSaved, onDeleted, onDuplicate } = props;
   const overlay = useRef<OverlayControls>(null);
   const adminId = useStore(session).admin?.id ?? '';
+  const [opened] = useState(props.collection);
   const [initial] = useState<CollectionForm>(
-    () => seed ?? (collection ? collectionToForm(collection) : newCollectionForm()),
+    () => seed ?? (opened ? collectionToForm(opened) : newCollectionForm()),
   );
   const form = useAppForm<CollectionForm>({ defaultValues: initial, keyOf: collectionKeyOf });
-  const { draft, restore, discard } = useFormDraft(form, {
-    storageKey: STORAGE_KEYS.collectionDraft(collection?.id ?? 'new'),
+  const draftStore = useFormDraft(form, {
+    storageKey: STORAGE_KEYS.collectionDraft(opened?.id ?? 'new'),
     owner: adminId,
+    basedOn: opened ?? undefined,
   });
-  const saveCollection = useSaveCollection();
+  const { draft, restore, discard } = draftStore;
   const deleteCollection = useDeleteCollection();
   const [pending, setPending] = useState<PendingConfirm>(null);
   // the texts 'Set Admins only' put aside, by rule, for Unlock (kept while the panel is open)
@@ -89,27 +91,23 @@ export default function CollectionEditorPanel(props: CollectionEditorPanelProps)
   const askToConfirm = (changes: CollectionChanges) =>
     new Promise<boolean>((resolve) => setPending({ changes, resolve }));
 
-  const { submit, isSubmitting } = useFormSubmit(
+  const save = useCollectionSave({
     form,
-    async (values) => {
-      const changes = collectionChanges(collection, values);
-      if (needsConfirm(changes) && !(await askToConfirm(changes))) return;
-      const saved = await saveCollection.mutateAsync({
-        id: collection?.id ?? null,
-        data: collectionPayload(values),
-      });
-      toast.success(collection ? 'Successfully updated collection.' : 'Successfully created collection.');
-      discard();
+    opened,
+    collections,
+    draft: draftStore,
+    askToConfirm,
+    onSaved: (saved, isNew) => {
       overlay.current?.close();
-      onSaved(saved, !collection);
+      onSaved(saved, isNew);
     },
-    {
-      validate: (values) => validateCollectionForm(values, collections),
-      keyOf: collectionKeyOf,
-      // the request leaves fields marked for deletion out: error paths count without them
-      sentValues: (values) => ({ ...values, schema: values.schema.filter((f) => !f.toDelete) }),
-    },
-  );
+  });
+  const { baseline: collection, submit, isSubmitting } = save;
+  const restoreDraft = () => {
+    const basedOn = draft?.basedOn;
+    restore();
+    save.restoredDraft(basedOn);
+  };
 
   // 'Has errors' markers, and the first tab with an error shown after a failed save
   const errorTabs = useMemo(() => {
@@ -145,11 +143,7 @@ export default function CollectionEditorPanel(props: CollectionEditorPanelProps)
   if (type === 'auth') tabs.push({ id: 'options', label: 'Options', marker: marker('options') });
 
   const handleDuplicate = async () => {
-    if (
-      form.formState.isDirty &&
-      !(await confirm('You have unsaved changes. Do you really want to discard them?'))
-    )
-      return;
+    if (form.formState.isDirty && !(await confirm(DISCARD_MESSAGE))) return;
     discard();
     overlay.current?.close();
     onDuplicate(duplicateForm(form.getValues()));
@@ -168,7 +162,7 @@ export default function CollectionEditorPanel(props: CollectionEditorPanelProps)
     onDeleted(collection);
   };
 
-  const formId = `collection-form-${collection?.id ?? 'new'}`;
+  const formId = `collection-form-${opened?.id ?? 'new'}`;
   const panel = (id: EditorTab) => ({
     role: 'tabpanel',
     id: tabIds(tabsId, id).panel,
@@ -219,7 +213,14 @@ export default function CollectionEditorPanel(props: CollectionEditorPanelProps)
       }
     >
       <Form form={form} onSubmit={submit} id={formId} className={styles.form}>
-        {draft && <DraftBanner savedAt={draft.savedAt} onRestore={restore} onDiscard={discard} />}
+        <CollectionSaveNotice
+          problem={save.problem}
+          onMerge={save.merge}
+          onReload={() => void save.reload()}
+          onKeepAsNew={save.keepAsNew}
+          onClose={() => void overlay.current?.requestClose()}
+        />
+        {draft && <DraftBanner savedAt={draft.savedAt} onRestore={restoreDraft} onDiscard={discard} />}
         <CollectionNameType collection={collection} />
         <Tabs
           baseId={tabsId}

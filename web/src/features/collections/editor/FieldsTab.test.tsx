@@ -112,4 +112,14 @@ describe('FieldsTab errors', () => {
     expect(within(cards[2]).getByText('Has errors')).toBeInTheDocument();
     expect(within(cards[2]).queryByRole('alert')).toBeNull();
   });
+
+  it("shows an error about the schema itself (the server's 'Cannot be blank.') where the fields are", () => {
+    const { form } = renderTab();
+    act(() => form().setValue('schema', []));
+    act(() => form().setError('schema', { type: 'server', message: 'Cannot be blank.' }));
+    const list = screen.getByRole('list', { name: 'Schema fields' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Cannot be blank.');
+    expect(list).toHaveAccessibleDescription('Cannot be blank.');
+    expect(screen.getByText('No fields yet: add the first one.')).toBeInTheDocument();
+  });
 });

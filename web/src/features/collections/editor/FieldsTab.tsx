@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { Collection } from 'pocketbase';
 import { useFormState, useWatch } from 'react-hook-form';
 import { FIELD_TYPES, newField } from '../../../lib/collectionForm';
@@ -36,6 +36,9 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
   // their error state from this one subscription
   const { errors } = useFormState({ control, name: 'schema' });
   const flatErrors = useMemo(() => flattenFormErrors(errors), [errors]);
+  // an error about the schema as a whole (the server refuses an empty one) shows where the fields are
+  const schemaError = flatErrors.schema;
+  const schemaErrorId = useId();
   const [seenErrors, setSeenErrors] = useState(errors);
   if (errors !== seenErrors) {
     setSeenErrors(errors);
@@ -105,7 +108,13 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
           </code>
         ))}
       </p>
-      <ol className={styles.fields} aria-label="Schema fields" onPointerOver={bindNow} onFocus={bindNow}>
+      <ol
+        className={styles.fields}
+        aria-label="Schema fields"
+        aria-describedby={schemaError ? schemaErrorId : undefined}
+        onPointerOver={bindNow}
+        onFocus={bindNow}
+      >
         {keys.map((key, index) => (
           <SchemaFieldCard
             key={key}
@@ -135,6 +144,11 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
         </ErrorBoundary>
       )}
       <div ref={setLiveRegionHost} />
+      {schemaError && (
+        <p id={schemaErrorId} className={styles.error} role="alert">
+          {schemaError}
+        </p>
+      )}
       {keys.length === 0 && <p className={styles.empty}>No fields yet: add the first one.</p>}
       <div className={styles.addField}>
         <Dropdown
