@@ -23,6 +23,20 @@ describe('drafts', () => {
     expect(readDraft('k', 'a')).not.toHaveProperty('basedOn');
   });
 
+  it('that the browser refuses report it and take the older draft with them', () => {
+    expect(writeDraft('k', 'a', { text: 'old' })).toBe(true);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      expect(writeDraft('k', 'a', { text: 'new and too large' })).toBe(false);
+    } finally {
+      setItem.mockRestore();
+    }
+    // a reload must not bring back the older text in place of what was typed
+    expect(readDraft('k', 'a')).toBeNull();
+  });
+
   it('ignore unreadable stored text', () => {
     localStorage.setItem('k', '{not json');
     expect(readDraft('k', 'a')).toBeNull();

@@ -25,13 +25,23 @@ export function readDraft<T>(key: string, owner: string): Draft<T> | null {
   }
 }
 
-export function writeDraft<T>(key: string, owner: string, values: T, basedOn?: unknown): void {
+/** What a form says when the browser would not keep its draft. */
+export const DRAFT_NOT_KEPT = 'This draft is too large to keep in this browser; it will be lost on reload.';
+
+/**
+ * Stores a draft. Returns false when the browser refused it (storage full or disabled): the form
+ * still works, only the safety net is gone, and the older draft under the same key is removed, so a
+ * reload never brings back something older than what was typed.
+ */
+export function writeDraft<T>(key: string, owner: string, values: T, basedOn?: unknown): boolean {
   try {
     const draft: Draft<T> = { owner, savedAt: Date.now(), values };
     if (basedOn !== undefined) draft.basedOn = basedOn;
     localStorage.setItem(key, JSON.stringify(draft));
+    return true;
   } catch {
-    // storage full or disabled: the form still works, only the safety net is gone
+    removeDraft(key);
+    return false;
   }
 }
 

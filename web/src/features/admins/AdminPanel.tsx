@@ -10,7 +10,7 @@ import { STORAGE_KEYS } from '../../lib/storageKeys';
 import { toast } from '../../lib/toasts';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
-import { DraftBanner } from '../../ui/DraftBanner';
+import { DraftBanner, DraftNotKeptNotice } from '../../ui/DraftBanner';
 import { EmailField, PasswordFields } from '../../ui/form/fields';
 import { Form } from '../../ui/form/Form';
 import { useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
@@ -41,7 +41,7 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
   const currentAdminId = useStore(session).admin?.id ?? '';
   const form = useAppForm<AdminFormState>({ defaultValues: initialAdminForm(admin) });
   const values = useWatch({ control: form.control }) as AdminFormState;
-  const { draft, restore, discard } = useFormDraft(form, {
+  const { draft, restore, discard, isKept } = useFormDraft(form, {
     storageKey: STORAGE_KEYS.adminDraft(admin?.id ?? 'new'),
     owner: currentAdminId,
     exclude: ADMIN_DRAFT_EXCLUDE,
@@ -119,6 +119,7 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
     >
       <Form form={form} onSubmit={submit} id={formId}>
         {draft && <DraftBanner savedAt={draft.savedAt} onRestore={restore} onDiscard={discard} />}
+        {!isKept && <DraftNotKeptNotice />}
         {admin && (
           <dl className={styles.meta}>
             <dt>ID</dt>

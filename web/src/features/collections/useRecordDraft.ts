@@ -16,6 +16,8 @@ export interface RecordDraftState {
   draft: Draft<RecordDraft> | null;
   restore: () => void;
   discard: () => void;
+  /** False while the browser refuses to store the draft (too large): a reload would lose the typing. */
+  isKept: boolean;
 }
 
 /**
@@ -34,11 +36,16 @@ export function useRecordDraft(
     const found = readDraft<RecordDraft>(storageKey, owner);
     return found && isDraftDifferent(collection, found.values, form.getValues()) ? found : null;
   });
+  const [isKept, setKept] = useState(true);
 
   useEffect(() => {
     const store = (values: RecordFormValues) => {
-      if (isFormDirty(base, values)) writeDraft(storageKey, owner, draftFromValues(values));
-      else removeDraft(storageKey);
+      if (isFormDirty(base, values)) {
+        setKept(writeDraft(storageKey, owner, draftFromValues(values)));
+      } else {
+        removeDraft(storageKey);
+        setKept(true);
+      }
     };
     // a form that starts different from its base (a duplicate) is stored at once; an earlier
     // draft on offer is left alone until the admin types
@@ -53,7 +60,7 @@ export function useRecordDraft(
   const restore = useCallback(() => {
     if (!draft) return;
     form.reset(valuesFromDraft(collection, draft.values, form.getValues()), { keepDefaultValues: true });
-    writeDraft(storageKey, owner, draft.values);
+    setKept(writeDraft(storageKey, owner, draft.values));
     setDraft(null);
   }, [draft, form, collection, storageKey, owner]);
 
@@ -62,5 +69,5 @@ export function useRecordDraft(
     setDraft(null);
   }, [storageKey]);
 
-  return { draft, restore, discard };
+  return { draft, restore, discard, isKept };
 }

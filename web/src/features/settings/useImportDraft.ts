@@ -8,18 +8,25 @@ export const DRAFT_DELAY_MS = 400;
 
 /**
  * The import text, kept as a draft of its admin in localStorage so a reload, a failed import or a
- * server that is down never loses it. `reset` empties it and forgets the draft at once.
+ * server that is down never loses it. `reset` empties it and forgets the draft at once. `isKept` is
+ * false while the browser refuses to store the text (too large for its storage).
  */
 export function useImportDraft(owner: string) {
   const [text, setText] = useState(() => readDraft<{ text: string }>(KEY, owner)?.values.text ?? '');
+  /** False once the browser refused to store the text: the page says it will not survive a reload. */
+  const [isKept, setKept] = useState(true);
   const pending = useRef<string | null>(null);
 
   const flush = useCallback(() => {
     const value = pending.current;
     if (value === null) return;
     pending.current = null;
-    if (value) writeDraft(KEY, owner, { text: value });
-    else removeDraft(KEY);
+    if (value) {
+      setKept(writeDraft(KEY, owner, { text: value }));
+    } else {
+      removeDraft(KEY);
+      setKept(true);
+    }
   }, [owner]);
 
   useEffect(() => {
@@ -45,7 +52,8 @@ export function useImportDraft(owner: string) {
     pending.current = null;
     removeDraft(KEY);
     setText('');
+    setKept(true);
   }, []);
 
-  return { text, setText: change, reset };
+  return { text, setText: change, reset, isKept };
 }

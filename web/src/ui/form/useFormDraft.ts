@@ -30,6 +30,8 @@ export interface FormDraft<T> {
    * what the form first loaded. What the form holds now is stored (or removed) at once.
    */
   rebase: (basedOn: unknown, loaded?: T) => void;
+  /** False while the browser refuses to store the draft (too large): a reload would lose the typing. */
+  isKept: boolean;
 }
 
 /**
@@ -49,12 +51,17 @@ export function useFormDraft<T extends FieldValues>(
     const found = readDraft<Partial<T>>(storageKey, owner);
     return found && !isDeepEqual(found.values, loaded) ? found : null;
   });
+  const [isKept, setKept] = useState(true);
 
   const store = useCallback(
     (values: T) => {
       const kept = withoutKeys(values, excluded);
-      if (isDeepEqual(kept, base.current.pristine)) removeDraft(storageKey);
-      else writeDraft(storageKey, owner, kept, base.current.basedOn);
+      if (isDeepEqual(kept, base.current.pristine)) {
+        removeDraft(storageKey);
+        setKept(true);
+      } else {
+        setKept(writeDraft(storageKey, owner, kept, base.current.basedOn));
+      }
     },
     [storageKey, owner, excluded],
   );
@@ -89,5 +96,5 @@ export function useFormDraft<T extends FieldValues>(
     [form, store, excluded],
   );
 
-  return { draft, restore, discard, rebase };
+  return { draft, restore, discard, rebase, isKept };
 }
