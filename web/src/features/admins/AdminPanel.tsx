@@ -130,7 +130,7 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
           </dl>
         )}
         <AvatarPicker />
-        <EmailField autoFocus autoComplete="off" />
+        <EmailField autoFocus autoComplete="off" warnBidi />
         {admin && (
           <Checkbox
             label="Change password"
