@@ -53,7 +53,7 @@ interface BidiWarningProps {
  * Nothing renders while the value holds none.
  */
 export function BidiWarning({ value, id }: BidiWarningProps) {
-  const controls = typeof value === 'string' ? bidiControlsIn(value) : [];
+  const controls = bidiControlsIn(value);
   if (controls.length === 0) return null;
   return (
     <div id={id} className={styles.warning} data-bidi-warning="">
