@@ -16,6 +16,7 @@ import { Form } from '../../ui/form/Form';
 import { useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
 import { useFormDraft } from '../../ui/form/useFormDraft';
 import { Overlay, OverlayCloseButton, type OverlayControls } from '../../ui/Overlay';
+import { SafeText } from '../../ui/SafeText';
 import { useStore } from '../../ui/useStore';
 import { AvatarPicker } from './AvatarPicker';
 import {
@@ -123,7 +124,9 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
         {admin && (
           <dl className={styles.meta}>
             <dt>ID</dt>
-            <dd className="mono">{admin.id}</dd>
+            <dd className="mono">
+              <SafeText text={admin.id} />
+            </dd>
             <dt>Created</dt>
             <dd>{formatServerDate(admin.created)}</dd>
             <dt>Updated</dt>
@@ -131,7 +134,7 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
           </dl>
         )}
         <AvatarPicker />
-        <EmailField autoFocus autoComplete="off" />
+        <EmailField autoFocus autoComplete="off" warnBidi />
         {admin && (
           <Checkbox
             label="Change password"

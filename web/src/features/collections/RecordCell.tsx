@@ -21,7 +21,9 @@ import {
   TOOLTIP_MAX,
   truncate,
 } from '../../lib/recordCells';
+import { showBidiControls } from '../../lib/bidi';
 import { FILE_KIND_ICONS } from '../../ui/icons';
+import { SafeText } from '../../ui/SafeText';
 import styles from './RecordCell.module.css';
 
 interface FieldValueProps {
@@ -35,7 +37,9 @@ const NA = <span className={styles.na}>N/A</span>;
 
 /**
  * One field's value as text, badges, links (http/https only) or thumbnails. Nothing a record holds
- * ever reaches the DOM as HTML: rich text is reduced to its text content by an inert parser.
+ * ever reaches the DOM as HTML: rich text is reduced to its text content by an inert parser. Every
+ * text shows its direction control characters as visible markers (SafeText), so a value such as
+ * `adm\u202Egnp.exe` reads in its stored order instead of as 'admexe.png'.
  */
 export const FieldValue = memo(function FieldValue({ record, field, isCompact }: FieldValueProps) {
   const value: unknown = record[field.name];
@@ -82,9 +86,9 @@ function LongText({ text, max, isMono }: { text: string; max: number; isMono?: b
   return (
     <span
       className={isMono ? styles.mono : undefined}
-      title={shown === text ? undefined : truncate(text, TOOLTIP_MAX)}
+      title={shown === text ? undefined : showBidiControls(truncate(text, TOOLTIP_MAX))}
     >
-      {shown}
+      <SafeText text={shown} />
     </span>
   );
 }
@@ -101,7 +105,7 @@ function UrlValue({ url }: { url: string }) {
       onClick={(e) => e.stopPropagation()}
       onKeyDown={(e) => e.stopPropagation()}
     >
-      {truncate(url, CELL_TEXT_MAX)}
+      <SafeText text={truncate(url, CELL_TEXT_MAX)} />
     </a>
   );
 }
@@ -112,7 +116,7 @@ function Badges({ values }: { values: string[] }) {
     <span className={styles.items}>
       {values.map((v, i) => (
         <span key={`${v}-${i}`} className={styles.badge}>
-          {truncate(v, CELL_TEXT_MAX)}
+          <SafeText text={truncate(v, CELL_TEXT_MAX)} />
         </span>
       ))}
     </span>
@@ -133,8 +137,8 @@ function RelationValue({ record, field, isCompact }: FieldValueProps) {
         const related = byId.get(id);
         const label = related ? relationLabel(related, displayFields) : id;
         return (
-          <span key={id} className={styles.badge} title={id}>
-            {truncate(label, 70)}
+          <span key={id} className={styles.badge} title={showBidiControls(id)}>
+            <SafeText text={truncate(label, 70)} />
           </span>
         );
       })}
@@ -182,7 +186,7 @@ function FileThumb({ record, name, token, isCompact }: FileThumbProps) {
     <img
       className={styles.thumb}
       src={fileUrl(record, name, { thumb: '100x100', token: token || undefined })}
-      alt={name}
+      alt={showBidiControls(name)}
       loading="lazy"
       decoding="async"
       onError={() => {
@@ -191,7 +195,12 @@ function FileThumb({ record, name, token, isCompact }: FileThumbProps) {
       }}
     />
   ) : (
-    <span className={styles.fileIcon} role="img" aria-label={name} title={name}>
+    <span
+      className={styles.fileIcon}
+      role="img"
+      aria-label={showBidiControls(name)}
+      title={showBidiControls(name)}
+    >
       <Icon size={16} />
     </span>
   );
@@ -205,7 +214,9 @@ function FileThumb({ record, name, token, isCompact }: FileThumbProps) {
       rel="noopener noreferrer"
     >
       {thumb}
-      <span className={styles.fileName}>{name}</span>
+      <span className={styles.fileName}>
+        <SafeText text={name} />
+      </span>
     </a>
   );
 }

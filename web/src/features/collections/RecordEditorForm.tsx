@@ -127,7 +127,7 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
 
   const fields = (
     <>
-      <Field name="id" label="id">
+      <Field name="id" label="id" warnBidi>
         {(input) => (
           <input
             {...input}

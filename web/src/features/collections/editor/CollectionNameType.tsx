@@ -24,6 +24,7 @@ export function CollectionNameType({ collection }: { collection: Collection | nu
         name="name"
         label="Name"
         required
+        warnBidi
         hint={
           isSystem ? 'System collections cannot be renamed.' : 'Letters, digits and _ only (eg. "posts").'
         }
