@@ -1,6 +1,7 @@
 import PocketBase, { Admin } from 'pocketbase';
-import { isEndUserCall } from '../lib/endUserCalls';
+import { isEndUserPage, isEndUserRequest } from '../lib/endUserCalls';
 import { isAbortError } from '../lib/errors';
+import { parseHash } from '../lib/hashRoute';
 import { createStore } from '../lib/store';
 import { clearStoredData } from '../lib/storageKeys';
 import { clearPrefetched } from './prefetch';
@@ -15,6 +16,27 @@ export const pb = new PocketBase(import.meta.env.VITE_API_URL || '../');
 // record writes with large files report their upload progress (the SDK's fetch has none)
 installUploadProgress();
 
+/** The path the tab shows now (the address, not the router's copy of it: the two agree but for tests). */
+function currentPath(): string {
+  return parseHash(window.location.hash).path;
+}
+
+/**
+ * The end-user rule, for every request the SDK sends (lib/endUserCalls): an end user's call (a record
+ * confirmation, wherever it is made) and every call of an end-user page go out without the admin's
+ * token, which the SDK adds to every request when an admin is signed in in this browser (the server
+ * would act on and log the call as the admin's). Installed once, here, so no call can go around it;
+ * the end-user pages have no token of their own to send.
+ */
+pb.beforeSend = (url, options) => {
+  const headers = options.headers ?? {};
+  const auth = Object.keys(headers).filter((name) => name.toLowerCase() === 'authorization');
+  if (!auth.length || !isEndUserRequest(url, currentPath())) return { url, options };
+  const kept = { ...headers };
+  for (const name of auth) delete kept[name];
+  return { url, options: { ...options, headers: kept } };
+};
+
 export type AuthErrorStatus = 401 | 403;
 let handleAuthError: (status: AuthErrorStatus) => void = () => {};
 
@@ -26,8 +48,8 @@ export function setAuthErrorHandler(handler: (status: AuthErrorStatus) => void):
 // Spec §4: a 401 cancels all requests and logs out; a 403 cancels all. afterSend sees every
 // response before the SDK turns it into an error, so this is the one place.
 pb.afterSend = (response, data) => {
-  // an end user's confirmation link says nothing about the admin session (see beforeSend)
-  if (isEndUserCall(response.url)) return data;
+  // an end user's call says nothing about the admin session (it went without the admin's token)
+  if (isEndUserRequest(response.url, currentPath())) return data;
   if (response.status === 401 && pb.authStore.token) {
     pb.cancelAllRequests();
     pb.authStore.clear();
@@ -38,28 +60,6 @@ pb.afterSend = (response, data) => {
   }
   return data;
 };
-
-/**
- * Runs an SDK call for an end user (the record confirmation links, which an end user may open in a
- * browser where an admin is signed in): its request goes out without the admin's token, which the
- * SDK adds to every request (the server would log the call as the admin's). The hook is in place only
- * while the call is made: the SDK runs it synchronously, before its first await, so no other request
- * can pass through it, and every other request goes out as before, without an extra step. The answer
- * never ends the admin session either (afterSend above).
- */
-export function asEndUser<T>(call: () => Promise<T>): Promise<T> {
-  const previous = pb.beforeSend;
-  pb.beforeSend = (url, options) => {
-    const headers = { ...options.headers };
-    delete headers.Authorization;
-    return previous ? previous(url, { ...options, headers }) : { url, options: { ...options, headers } };
-  };
-  try {
-    return call();
-  } finally {
-    pb.beforeSend = previous;
-  }
-}
 
 /**
  * The SDK's cancel key for a query: derived from the query key (and page), so two live queries of
@@ -114,6 +114,8 @@ export function logout(): void {
  */
 export async function refreshSession(): Promise<void> {
   if (!pb.authStore.token || !session.get().isValid) return;
+  // an end-user page makes no admin call (its calls go without the admin's token anyway)
+  if (isEndUserPage(currentPath())) return;
   try {
     await pb.admins.authRefresh({}, NO_AUTO_CANCEL);
   } catch (err) {
