@@ -1,5 +1,10 @@
 import { Admin } from 'pocketbase';
-import { logout, onLogout, pb, queryCancelKey, refreshSession } from './client';
+import { confirm, confirmQueue } from '../lib/confirm';
+import { readDraft, registerDraftWriter, writeDraft } from '../lib/drafts';
+import type { SessionEnd } from '../lib/sessionEnd';
+import { toast, toasts } from '../lib/toasts';
+import { logout, onSessionEnd, pb, queryCancelKey, refreshSession, session } from './client';
+import { prefetch, takePrefetched } from './prefetch';
 
 /** A token the SDK takes as valid (it reads `exp` only). */
 function tokenFor(adminId: string, version = 1): string {
@@ -8,12 +13,40 @@ function tokenFor(adminId: string, version = 1): string {
   return `${part({ alg: 'HS256' })}.${part({ id: adminId, type: 'admin', exp, v: version })}.sig`;
 }
 
+const AUTH_KEY = 'pocketbase_auth';
 const adminModel = (id: string) => ({ id, email: `${id}@example.com`, avatar: 0, created: '', updated: '' });
 
 function signIn(adminId: string): string {
   const token = tokenFor(adminId);
   pb.authStore.save(token, new Admin(adminModel(adminId)));
   return token;
+}
+
+/** What another tab does to the shared localStorage, and the `storage` event this tab then gets. */
+function otherTabWrites(value: { token: string; model: object } | null): void {
+  const oldValue = localStorage.getItem(AUTH_KEY);
+  const newValue = value ? JSON.stringify(value) : null;
+  if (newValue === null) localStorage.removeItem(AUTH_KEY);
+  else localStorage.setItem(AUTH_KEY, newValue);
+  window.dispatchEvent(
+    new StorageEvent('storage', { key: AUTH_KEY, oldValue, newValue, storageArea: localStorage }),
+  );
+}
+
+function otherTabSignsIn(adminId: string, version = 1): string {
+  const token = tokenFor(adminId, version);
+  otherTabWrites({ token, model: adminModel(adminId) });
+  return token;
+}
+
+/** Every session end the client reports, while the test runs. */
+function watchEnds(): SessionEnd[] {
+  const ends: SessionEnd[] = [];
+  const stop = onSessionEnd((end) => ends.push(end));
+  onTestFinished(() => {
+    stop();
+  });
+  return ends;
 }
 
 afterEach(() => {
@@ -42,18 +75,135 @@ describe('queryCancelKey', () => {
 });
 
 describe('logout', () => {
-  it('clears auth, the stored data keys and runs the logout hooks (the query cache)', () => {
-    const hook = vi.fn();
-    const remove = onLogout(hook);
-    pb.authStore.save('token', null);
-    localStorage.setItem('larder_admin_draft_new', '{}');
+  it('clears auth and the file token, keeps drafts and preferences, and ends the session', () => {
+    const ends = watchEnds();
+    signIn('a1');
+    localStorage.setItem('larder_admin_draft_new', '{"owner":"a1","values":{}}');
+    localStorage.setItem('larder_admin_file_token', 'file-token');
     localStorage.setItem('larder_logs_include_admins', 'true');
     logout();
     expect(pb.authStore.token).toBe('');
-    expect(localStorage.getItem('larder_admin_draft_new')).toBeNull();
+    expect(session.get()).toMatchObject({ token: '', admin: null, isValid: false });
+    expect(localStorage.getItem('larder_admin_file_token')).toBeNull();
+    expect(localStorage.getItem('larder_admin_draft_new')).toBe('{"owner":"a1","values":{}}');
     expect(localStorage.getItem('larder_logs_include_admins')).toBe('true');
-    expect(hook).toHaveBeenCalledTimes(1);
-    remove();
+    expect(ends).toEqual([{ adminId: 'a1', nextAdminId: null, cause: 'logout' }]);
+  });
+
+  it('with no session (the installer), still removes the file token and ends nothing', () => {
+    const ends = watchEnds();
+    localStorage.setItem('larder_admin_file_token', 'file-token');
+    logout();
+    expect(localStorage.getItem('larder_admin_file_token')).toBeNull();
+    expect(ends).toEqual([]);
+  });
+});
+
+describe('a sign-out in another tab', () => {
+  it('ends the session here at once: drafts written first, then requests, realtime, prefetches, questions and toasts dropped', async () => {
+    signIn('a1');
+    const ends = watchEnds();
+    const order: string[] = [];
+    const unregister = registerDraftWriter(() => {
+      order.push('draft');
+      writeDraft('larder_record_draft_c_r', 'a1', { title: 'typed' });
+    });
+    const cancel = vi.spyOn(pb, 'cancelAllRequests').mockImplementation(() => {
+      order.push('cancel');
+      return pb;
+    });
+    const unsubscribe = vi.spyOn(pb.realtime, 'unsubscribe').mockImplementation(async () => {
+      order.push('realtime');
+    });
+    onTestFinished(() => {
+      unregister();
+      cancel.mockRestore();
+      unsubscribe.mockRestore();
+    });
+    prefetch('collections', () => Promise.resolve([]));
+    const question = confirm('Do you really want to delete the selected record?');
+    toast.error('Only admins can perform this action.');
+    localStorage.setItem('larder_admin_file_token', 'file-token');
+    const generation = session.get().generation;
+
+    otherTabWrites(null);
+
+    expect(order).toEqual(['draft', 'cancel', 'realtime']);
+    expect(unsubscribe).toHaveBeenCalledWith();
+    expect(readDraft('larder_record_draft_c_r', 'a1')?.values).toEqual({ title: 'typed' });
+    expect(takePrefetched('collections')).toBeNull();
+    expect(confirmQueue.get()).toEqual([]);
+    await expect(question).resolves.toBe(false);
+    expect(toasts.get()).toEqual([]);
+    expect(localStorage.getItem('larder_admin_file_token')).toBeNull();
+    expect(ends).toEqual([{ adminId: 'a1', nextAdminId: null, cause: 'elsewhere' }]);
+    expect(session.get()).toMatchObject({ admin: null, isValid: false, generation: generation + 1 });
+  });
+
+  it('followed by a sign-in of the same admin before this tab heard of it still starts a new session', () => {
+    signIn('a1');
+    const ends = watchEnds();
+    const generation = session.get().generation;
+    // the sign-in is in storage already when the event of the removal is handled
+    const token = tokenFor('a1', 2);
+    localStorage.setItem(AUTH_KEY, JSON.stringify({ token, model: adminModel('a1') }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: AUTH_KEY, newValue: null, storageArea: localStorage }),
+    );
+    expect(ends).toEqual([{ adminId: 'a1', nextAdminId: 'a1', cause: 'elsewhere' }]);
+    expect(session.get()).toMatchObject({ token, isValid: true, generation: generation + 1 });
+  });
+
+  it('of the whole storage (cleared) ends the session too', () => {
+    signIn('a1');
+    const ends = watchEnds();
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(ends).toEqual([{ adminId: 'a1', nextAdminId: null, cause: 'elsewhere' }]);
+  });
+});
+
+describe('a sign-in in another tab', () => {
+  it('as another admin ends this session and brings in theirs', () => {
+    signIn('a1');
+    const ends = watchEnds();
+    const token = otherTabSignsIn('a2');
+    expect(ends).toEqual([{ adminId: 'a1', nextAdminId: 'a2', cause: 'elsewhere' }]);
+    expect(session.get()).toMatchObject({ token, isValid: true });
+    expect(session.get().admin?.id).toBe('a2');
+  });
+
+  it('while signed out here brings the session in and ends nothing', () => {
+    const ends = watchEnds();
+    const generation = session.get().generation;
+    otherTabSignsIn('a1');
+    expect(ends).toEqual([]);
+    expect(session.get()).toMatchObject({ isValid: true, generation });
+    expect(session.get().admin?.id).toBe('a1');
+  });
+
+  it('of a refreshed token of the same admin only updates the token', () => {
+    signIn('a1');
+    const ends = watchEnds();
+    const generation = session.get().generation;
+    const token = otherTabSignsIn('a1', 2);
+    expect(ends).toEqual([]);
+    expect(session.get()).toMatchObject({ token, isValid: true, generation });
+  });
+
+  it('is not heard from other keys', () => {
+    signIn('a1');
+    const ends = watchEnds();
+    const before = session.get();
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'larder_admin_file_token',
+        newValue: null,
+        storageArea: localStorage,
+      }),
+    );
+    expect(ends).toEqual([]);
+    expect(session.get()).toBe(before);
   });
 });
 
@@ -143,8 +293,7 @@ describe('end-user calls', () => {
 
   it('never end the admin session, even when answered 401', async () => {
     const token = signIn('a1');
-    const cancel = vi.spyOn(pb, 'cancelAllRequests');
-    onTestFinished(() => cancel.mockRestore());
+    const ends = watchEnds();
     const data = { code: 401, message: 'x' };
     expect(
       await pb.afterSend!(responseAt('http://h/api/collections/users/confirm-email-change', 401), data),
@@ -152,11 +301,11 @@ describe('end-user calls', () => {
     history.replaceState(null, '', '#/users/confirm-verification/eyJ.x.y');
     await pb.afterSend!(responseAt('http://h/api/collections/users/records', 401), data);
     expect(pb.authStore.token).toBe(token);
-    expect(cancel).not.toHaveBeenCalled();
+    expect(ends).toEqual([]);
 
     history.replaceState(null, '', '#/collections');
     await pb.afterSend!(responseAt('http://h/api/collections/users/records', 401), data);
     expect(pb.authStore.token).toBe('');
-    expect(cancel).toHaveBeenCalled();
+    expect(ends).toEqual([{ adminId: 'a1', nextAdminId: null, cause: 'rejected' }]);
   });
 });

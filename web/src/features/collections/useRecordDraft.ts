@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Collection } from 'pocketbase';
-import { readDraft, removeDraft, writeDraft, type Draft } from '../../lib/drafts';
+import { readDraft, registerDraftWriter, removeDraft, writeDraft, type Draft } from '../../lib/drafts';
 import {
   draftFromValues,
   isDraftDifferent,
@@ -49,6 +49,17 @@ export function useRecordDraft(
       callback: ({ values }) => store(values as RecordFormValues),
     });
   }, [form, base, storageKey, owner]);
+
+  // the session is ending (lib/drafts: writeOpenDrafts): a changed form is stored, an earlier draft
+  // still on offer is left alone
+  useEffect(
+    () =>
+      registerDraftWriter(() => {
+        const values = form.getValues();
+        if (isFormDirty(base, values)) writeDraft(storageKey, owner, draftFromValues(values));
+      }),
+    [form, base, storageKey, owner],
+  );
 
   const restore = useCallback(() => {
     if (!draft) return;

@@ -1,13 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldPath, FieldValues, PathValue } from 'react-hook-form';
-import { mergeDraft, readDraft, removeDraft, withoutKeys, writeDraft, type Draft } from '../../lib/drafts';
+import {
+  mergeDraft,
+  readDraft,
+  registerDraftWriter,
+  removeDraft,
+  withoutKeys,
+  writeDraft,
+  type Draft,
+} from '../../lib/drafts';
 import { isDeepEqual } from '../../lib/formPaths';
 import type { AppForm } from './useAppForm';
 
 export interface FormDraftOptions {
   /** localStorage key of this form's draft (per record, per admin…). */
   storageKey: string;
-  /** The signed-in admin: a draft is offered back only to the admin who typed it. */
+  /**
+   * The id of the signed-in admin: a draft is offered back only to the admin who typed it (nothing is
+   * stored without one).
+   */
   owner: string;
   /** Keys never stored (passwords): top-level names or dotted paths (`smtp.password`). */
   exclude?: readonly string[];
@@ -62,6 +73,18 @@ export function useFormDraft<T extends FieldValues>(
   useEffect(
     () => form.subscribe({ formState: { values: true }, callback: ({ values }) => store(values as T) }),
     [form, store],
+  );
+
+  // the session is ending (lib/drafts: writeOpenDrafts): what differs is stored, an earlier draft
+  // still on offer is left alone
+  useEffect(
+    () =>
+      registerDraftWriter(() => {
+        const kept = withoutKeys(form.getValues(), excluded);
+        if (!isDeepEqual(kept, base.current.pristine))
+          writeDraft(storageKey, owner, kept, base.current.basedOn);
+      }),
+    [form, storageKey, owner, excluded],
   );
 
   const restore = useCallback(() => {
