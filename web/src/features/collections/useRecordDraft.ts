@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Collection } from 'pocketbase';
 import { readDraft, registerDraftWriter, removeDraft, writeDraft, type Draft } from '../../lib/drafts';
 import {
@@ -34,9 +34,12 @@ export function useRecordDraft(
     const found = readDraft<RecordDraft>(storageKey, owner);
     return found && isDraftDifferent(collection, found.values, form.getValues()) ? found : null;
   });
+  // the admin forgot the draft (Discard, a save) and has not typed since: nothing is to be stored
+  const isForgotten = useRef(false);
 
   useEffect(() => {
     const store = (values: RecordFormValues) => {
+      isForgotten.current = false;
       if (isFormDirty(base, values)) writeDraft(storageKey, owner, draftFromValues(values));
       else removeDraft(storageKey);
     };
@@ -50,13 +53,15 @@ export function useRecordDraft(
     });
   }, [form, base, storageKey, owner]);
 
-  // the session is ending (lib/drafts: writeOpenDrafts): a changed form is stored, an earlier draft
-  // still on offer is left alone
+  // the session is ending (lib/drafts: writeOpenDrafts): a changed form is stored once more
+  // (whatever became of the stored copy since), unless the admin forgot it; an earlier draft still
+  // on offer is left alone
   useEffect(
     () =>
       registerDraftWriter(() => {
         const values = form.getValues();
-        if (isFormDirty(base, values)) writeDraft(storageKey, owner, draftFromValues(values));
+        if (isForgotten.current || !isFormDirty(base, values)) return;
+        writeDraft(storageKey, owner, draftFromValues(values));
       }),
     [form, base, storageKey, owner],
   );
@@ -65,11 +70,13 @@ export function useRecordDraft(
     if (!draft) return;
     form.reset(valuesFromDraft(collection, draft.values, form.getValues()), { keepDefaultValues: true });
     writeDraft(storageKey, owner, draft.values);
+    isForgotten.current = false;
     setDraft(null);
   }, [draft, form, collection, storageKey, owner]);
 
   const discard = useCallback(() => {
     removeDraft(storageKey);
+    isForgotten.current = true;
     setDraft(null);
   }, [storageKey]);
 

@@ -19,18 +19,30 @@ function renderDraftForm(owner: string) {
 }
 
 describe('useFormDraft when the session ends (writeOpenDrafts)', () => {
-  it('stores what the open form holds for its admin, passwords left out', () => {
+  it('stores what the open form holds for its admin once more, passwords left out', () => {
     const { result } = renderDraftForm('admin1');
-    // set without the change notification the form's own subscription stores on
     act(() => {
       result.current.form.reset(
         { email: 'typed@example.com', password: 'secret-1' },
         { keepDefaultValues: true },
       );
     });
+    // whatever became of the copy stored as the admin typed (another tab's clean-up, say)
     localStorage.clear();
     writeOpenDrafts();
     expect(readDraft('k', 'admin1')?.values).toEqual({ email: 'typed@example.com' });
+  });
+
+  it('brings back no draft the admin forgot (a closed panel, Discard), until they type again', () => {
+    const { result } = renderDraftForm('admin1');
+    act(() => result.current.form.setValue('email', 'typed@example.com'));
+    act(() => result.current.draft.discard());
+    writeOpenDrafts();
+    expect(localStorage.getItem('k')).toBeNull();
+    act(() => result.current.form.setValue('email', 'typed again@example.com'));
+    localStorage.clear();
+    writeOpenDrafts();
+    expect(readDraft('k', 'admin1')?.values).toEqual({ email: 'typed again@example.com' });
   });
 
   it('leaves an earlier draft on offer alone while the form still holds what it loaded', () => {

@@ -56,6 +56,8 @@ export function useFormDraft<T extends FieldValues>(
   const [excluded] = useState(exclude);
   const [loaded] = useState(() => withoutKeys(form.formState.defaultValues ?? {}, exclude));
   const base = useRef({ pristine: loaded, basedOn });
+  // the admin forgot the draft (Discard, a save) and has not typed since: nothing is to be stored
+  const isForgotten = useRef(false);
   const [draft, setDraft] = useState<Draft<Partial<T>> | null>(() => {
     const found = readDraft<Partial<T>>(storageKey, owner);
     return found && !isDeepEqual(found.values, loaded) ? found : null;
@@ -64,6 +66,7 @@ export function useFormDraft<T extends FieldValues>(
   const store = useCallback(
     (values: T) => {
       const kept = withoutKeys(values, excluded);
+      isForgotten.current = false;
       if (isDeepEqual(kept, base.current.pristine)) removeDraft(storageKey);
       else writeDraft(storageKey, owner, kept, base.current.basedOn);
     },
@@ -75,14 +78,15 @@ export function useFormDraft<T extends FieldValues>(
     [form, store],
   );
 
-  // the session is ending (lib/drafts: writeOpenDrafts): what differs is stored, an earlier draft
-  // still on offer is left alone
+  // the session is ending (lib/drafts: writeOpenDrafts): what the form holds is stored once more
+  // (whatever became of the stored copy since), unless the admin forgot it; an earlier draft still
+  // on offer is left alone
   useEffect(
     () =>
       registerDraftWriter(() => {
         const kept = withoutKeys(form.getValues(), excluded);
-        if (!isDeepEqual(kept, base.current.pristine))
-          writeDraft(storageKey, owner, kept, base.current.basedOn);
+        if (isForgotten.current || isDeepEqual(kept, base.current.pristine)) return;
+        writeDraft(storageKey, owner, kept, base.current.basedOn);
       }),
     [form, storageKey, owner, excluded],
   );
@@ -98,6 +102,7 @@ export function useFormDraft<T extends FieldValues>(
 
   const discard = useCallback(() => {
     removeDraft(storageKey);
+    isForgotten.current = true;
     setDraft(null);
   }, [storageKey]);
 
