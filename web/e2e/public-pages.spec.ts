@@ -362,7 +362,7 @@ test("with an admin signed in, no request of the end-user links carries the admi
   for (const link of [links.reset, links.emailChange]) {
     await tab.goto(link);
     // used once already: the check on opening says so
-    await expect(tab.getByRole('alert')).toContainText('Invalid or expired token.');
+    await expect(tab.getByRole('alert')).toContainText('This link is invalid or has expired.');
   }
   expect(paths(sentByTab)).toEqual([
     `POST ${users}/confirm-verification`,
