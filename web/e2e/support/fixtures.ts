@@ -27,7 +27,7 @@ interface TestFixtures {
 }
 
 /** Collects the console errors and uncaught errors of `page`, but those listed in `expected`. */
-function watchConsole(page: Page, expected: readonly string[]): string[] {
+export function watchConsole(page: Page, expected: readonly string[]): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
     // Chromium reports every 4xx/5xx response as a console error of its own; tests that

@@ -73,6 +73,8 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
     overlay.current?.close();
     if (admin.id === currentAdminId) {
       logout();
+      // the end of the session takes the toasts down; this one says why the sign-in page shows
+      toast.success('Successfully deleted admin.');
       navigate('/login', { force: true });
     }
   };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readDraft, removeDraft, writeDraft } from '../../lib/drafts';
+import { readDraft, registerDraftWriter, removeDraft, writeDraft } from '../../lib/drafts';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
 
 const KEY = STORAGE_KEYS.importDraft;
@@ -34,11 +34,13 @@ export function useImportDraft(owner: string) {
     return () => clearTimeout(timer);
   }, [text, flush]);
 
-  // a reload, closing the tab or leaving the page writes what is still pending
+  // a reload, closing the tab, leaving the page or the session ending writes what is still pending
   useEffect(() => {
     window.addEventListener('pagehide', flush);
+    const unregister = registerDraftWriter(flush);
     return () => {
       window.removeEventListener('pagehide', flush);
+      unregister();
       flush();
     };
   }, [flush]);
