@@ -6,6 +6,7 @@
 // `skipTotal`), and the JS SDK 0.14 / Dart SDK 0.10 method signatures. Error messages are the Go
 // source's, passed through its `inflector.Sentenize` (capital first letter, final period).
 import type { Collection, SchemaField } from 'pocketbase';
+import { AUTH_SYSTEM_FIELDS, isMultiple, maxSelectOf } from './schema';
 
 export interface ApiDocParam {
   name: string;
@@ -58,19 +59,6 @@ const REQUIRED_ERROR = { code: 'validation_required', message: 'Cannot be blank.
 function option(field: SchemaField, key: string): unknown {
   const options: { [key: string]: unknown } | undefined = field.options;
   return options?.[key];
-}
-
-function maxSelectOf(field: SchemaField): number | null {
-  const value = option(field, 'maxSelect');
-  return typeof value === 'number' ? value : null;
-}
-
-/** Whether the field holds a list: select and file with maxSelect > 1, relation unless maxSelect is 1. */
-function isMultiple(field: SchemaField): boolean {
-  const max = maxSelectOf(field);
-  if (field.type === 'relation') return max !== 1;
-  if (field.type === 'select' || field.type === 'file') return max !== null && max > 1;
-  return false;
 }
 
 function selectValues(field: SchemaField): string[] {
@@ -318,7 +306,7 @@ const ID_PARAM = (action: string): ApiDocParam => ({
 function sortableFields(collection: Collection): string[] {
   const names = ['@random', 'id'];
   if (collection.type !== 'view') names.push('created', 'updated');
-  if (collection.type === 'auth') names.push('username', 'email', 'emailVisibility', 'verified');
+  if (collection.type === 'auth') names.push(...AUTH_SYSTEM_FIELDS);
   for (const field of collection.schema) names.push(field.name);
   return names;
 }

@@ -14,12 +14,16 @@ import {
   renameIndexesForCopy,
   renameIndexTable,
 } from './indexSql';
+import {
+  AUTH_SYSTEM_FIELDS,
+  AUTH_TABLE_COLUMNS,
+  BASE_SYSTEM_FIELDS,
+  isMultiple,
+  type CollectionType,
+  type FieldType,
+} from './schema';
 import { MSG_REQUIRED } from './validation';
 import { isValidDateTimeText, MSG_INVALID_DATE, numberValueError, parseNumberText } from './valueParsing';
-
-export type FieldType =
-  'text' | 'editor' | 'number' | 'bool' | 'email' | 'url' | 'date' | 'select' | 'json' | 'file' | 'relation';
-export type CollectionType = 'base' | 'auth' | 'view';
 
 /** Add-field menu, in this order, with the spec labels. */
 export const FIELD_TYPES: readonly { type: FieldType; label: string }[] = [
@@ -89,11 +93,9 @@ export interface CollectionForm {
 
 const FIELD_TYPE_SET: ReadonlySet<string> = new Set(FIELD_TYPES.map((entry) => entry.type));
 
-/** schema.BaseModelFieldNames(): the columns of every record table. */
-const BASE_COLUMNS = ['id', 'created', 'updated'];
 /** SchemaField.Validate: base names, the filter literals and schema.SystemFieldNames(). */
 const RESERVED_FIELD_NAMES = [
-  ...BASE_COLUMNS,
+  ...BASE_SYSTEM_FIELDS,
   'null',
   'true',
   'false',
@@ -101,21 +103,8 @@ const RESERVED_FIELD_NAMES = [
   'collectionName',
   'expand',
 ];
-/** The columns of an auth table besides the base ones (schema.AuthFieldNames()). */
-const AUTH_COLUMNS = [
-  'username',
-  'email',
-  'emailVisibility',
-  'verified',
-  'tokenKey',
-  'passwordHash',
-  'lastResetSentAt',
-  'lastVerificationSentAt',
-];
 /** CollectionUpsert.ensureNoAuthFieldName: the auth columns plus the record form's password fields. */
-const RESERVED_AUTH_FIELD_NAMES = [...AUTH_COLUMNS, 'password', 'passwordConfirm', 'oldPassword'];
-/** CollectionUpsert.checkRelationFields: system names a relation may display. */
-const AUTH_DISPLAY_FIELDS = ['username', 'email', 'emailVisibility', 'verified'];
+const RESERVED_AUTH_FIELD_NAMES = [...AUTH_TABLE_COLUMNS, 'password', 'passwordConfirm', 'oldPassword'];
 
 const COLLECTION_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
 const FIELD_NAME_RE = /^\w+$/;
@@ -405,22 +394,17 @@ export function newField(type: FieldType, existingNames: readonly string[]): Sch
 // ---------------------------------------------------------------------------------------------------
 // Field transitions
 
-/** Select and file: maxSelect above 1. Relation: maxSelect other than 1 (null = unlimited). Others: false. */
-export function isMultiple(field: Pick<SchemaFieldForm, 'type' | 'options'>): boolean {
+/**
+ * Which mode the editor shows for a field: the mode the server gives its options (`isMultiple` of
+ * lib/schema), except that a select or file field whose max select input holds text that is no
+ * number (yet, as '1e') stays in the multiple mode, so that input and what was typed in it stay in
+ * sight until it is corrected or refused before saving.
+ */
+export function isMultipleMode(field: Pick<SchemaFieldForm, 'type' | 'options'>): boolean {
   const raw = field.options.maxSelect;
-  const max = toNumber(raw);
-  // text typed into the multiple mode's max select that is not a number (yet, as '1e'): it stays
-  // in that mode, so the input and what was typed in it stay in sight
-  const isTypedText = typeof raw === 'string' && raw.trim() !== '' && max === null;
-  switch (field.type) {
-    case 'select':
-    case 'file':
-      return isTypedText || (max !== null && max > 1);
-    case 'relation':
-      return max !== 1;
-    default:
-      return false;
-  }
+  const isTypedText = typeof raw === 'string' && raw.trim() !== '' && toNumber(raw) === null;
+  if (isTypedText && (field.type === 'select' || field.type === 'file')) return true;
+  return isMultiple(field);
 }
 
 /**
@@ -429,7 +413,7 @@ export function isMultiple(field: Pick<SchemaFieldForm, 'type' | 'options'>): bo
  * minSelect null and maxSelect 1, multiple maxSelect null. Switching to the current mode changes nothing.
  */
 export function setMultiple(field: SchemaFieldForm, multiple: boolean): SchemaFieldForm {
-  if (!['select', 'file', 'relation'].includes(field.type) || isMultiple(field) === multiple) {
+  if (!['select', 'file', 'relation'].includes(field.type) || isMultipleMode(field) === multiple) {
     return { ...field, options: clone(field.options) };
   }
   const options = clone(field.options);
@@ -459,8 +443,8 @@ export function setRequired(field: SchemaFieldForm, required: boolean): SchemaFi
 /** The names a relation to `target` may display (what CollectionUpsert.checkRelationFields accepts). */
 function displayableNames(target: Pick<Collection, 'schema'> & { type?: string }): Set<string> {
   const names = (Array.isArray(target.schema) ? target.schema : []).map((field) => field.name);
-  const auth = target.type === undefined || target.type === 'auth' ? AUTH_DISPLAY_FIELDS : [];
-  return new Set([...BASE_COLUMNS, ...auth, ...names]);
+  const auth = target.type === undefined || target.type === 'auth' ? AUTH_SYSTEM_FIELDS : [];
+  return new Set([...BASE_SYSTEM_FIELDS, ...auth, ...names]);
 }
 
 /**
@@ -513,8 +497,8 @@ export function restoreField(form: CollectionForm, index: number): CollectionFor
 function followRename(form: CollectionForm, index: number, from: string, to: string): string[] {
   if (from === to) return [...form.indexes];
   const others = lower([
-    ...BASE_COLUMNS,
-    ...(form.type === 'auth' ? AUTH_COLUMNS : []),
+    ...BASE_SYSTEM_FIELDS,
+    ...(form.type === 'auth' ? AUTH_TABLE_COLUMNS : []),
     ...form.schema.filter((field, i) => i !== index && !field.toDelete).map((field) => field.name),
   ]);
   if (from === '' || to === '' || others.has(from.toLowerCase()) || others.has(to.toLowerCase())) {
@@ -618,7 +602,7 @@ export function collectionChanges(original: Collection | null, form: CollectionF
       continue;
     }
     if (after.name !== before.name) changes.renamedFields.push({ from: before.name, to: after.name });
-    if (isMultiple(before) && !isMultiple(after)) changes.multipleToSingle.push(after.name);
+    if (isMultipleMode(before) && !isMultipleMode(after)) changes.multipleToSingle.push(after.name);
   }
   return changes;
 }
@@ -880,8 +864,8 @@ function validateSchema(
 function validateIndexes(errors: { [path: string]: string }, form: CollectionForm) {
   const removed = form.schema.filter((field) => field.toDelete).map((field) => field.name);
   const known = lower([
-    ...BASE_COLUMNS,
-    ...(form.type === 'auth' ? AUTH_COLUMNS : []),
+    ...BASE_SYSTEM_FIELDS,
+    ...(form.type === 'auth' ? AUTH_TABLE_COLUMNS : []),
     ...activeFields(form).map((field) => field.name),
   ]);
   form.indexes.forEach((sql, i) => {

@@ -1,11 +1,11 @@
 // Small rules of the record editor (spec §2 Record editor panel, §5): where the server's field errors
 // show, the hints under each input, and the id a new record is sent with.
 import type { FieldErrors } from './fieldErrors';
-import type { CollectionLike, FieldLike } from './recordForm';
-import { selectionLimit } from './recordForm';
+import { AUTH_SYSTEM_FIELDS, selectionLimit, type CollectionLike, type FieldLike } from './schema';
 import { formatBytes } from './uploadProgress';
 
-const AUTH_FIELDS = ['username', 'email', 'emailVisibility', 'verified', 'password', 'passwordConfirm'];
+/** The auth fields the editor has inputs for: the system fields and the two password inputs. */
+const AUTH_FIELDS: readonly string[] = [...AUTH_SYSTEM_FIELDS, 'password', 'passwordConfirm'];
 
 /** The minimum length of a record id (spec §3, §9). */
 export const RECORD_ID_MIN = 15;

@@ -4,17 +4,10 @@
 //
 // Everything here is plain data in, plain data out. Field names come from the server (`^\w+$`, so
 // '__proto__' is possible): maps are written with own data properties and read through own keys only.
-import type { Collection, SchemaField } from 'pocketbase';
 import { formatServerDateTime } from './dates';
 import { fieldValues } from './recordCells';
+import { isMultiple, selectionLimit, stringListOption, type CollectionLike, type FieldLike } from './schema';
 import { dateTimeTextError, numberTextError } from './valueParsing';
-
-/** The parts of a schema field these helpers read (a real `SchemaField` or a literal fits). */
-export type FieldLike = Pick<SchemaField, 'name' | 'type' | 'options'> &
-  Partial<Pick<SchemaField, 'id' | 'required' | 'system'>>;
-
-/** The parts of a collection these helpers read (a real `Collection` fits). */
-export type CollectionLike = Pick<Collection, 'type'> & { readonly schema: readonly FieldLike[] };
 
 /** A loaded record (a SDK `Record` fits): its id and field values by name. */
 export type RecordLike = { readonly id: string; readonly [field: string]: unknown };
@@ -103,28 +96,6 @@ function isObject(value: unknown): value is { readonly [key: string]: unknown } 
 
 function unique(values: readonly string[]): string[] {
   return [...new Set(values)];
-}
-
-/** The field's `maxSelect` option when it is a number, else null. */
-function maxSelectOption(field: FieldLike): number | null {
-  const max: unknown = field.options?.maxSelect;
-  return typeof max === 'number' && !Number.isNaN(max) ? max : null;
-}
-
-/**
- * How many values a select, relation or file field takes: 1 in single mode, else its maxSelect
- * (Infinity for a relation without one). As on the server: select and file are multiple when
- * maxSelect is above 1; a relation when maxSelect is above 1 or not set.
- */
-export function selectionLimit(field: FieldLike): number {
-  const max = maxSelectOption(field);
-  if (field.type === 'relation' && max === null) return Infinity;
-  return max !== null && max > 1 ? Math.floor(max) : 1;
-}
-
-/** Whether a select, relation or file field takes several values (spec §4 Single/multiple mode). */
-export function isMultiple(field: FieldLike): boolean {
-  return selectionLimit(field) > 1;
 }
 
 /**
@@ -518,9 +489,7 @@ export function draftFromValues(values: RecordFormValues): RecordDraft {
 
 /** Select choices of a field, or null when it has none listed (any value kept). */
 function selectChoices(field: FieldLike): string[] | null {
-  const choices: unknown = field.options?.values;
-  if (!Array.isArray(choices)) return null;
-  const list = choices.filter((choice): choice is string => typeof choice === 'string');
+  const list = stringListOption(field, 'values');
   return list.length ? list : null;
 }
 

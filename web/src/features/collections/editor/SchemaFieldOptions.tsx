@@ -1,13 +1,13 @@
 import type { Collection } from 'pocketbase';
 import {
   changeRelationTarget,
-  isMultiple,
+  isMultipleMode,
   setMultiple,
   type SchemaFieldForm,
 } from '../../../lib/collectionForm';
 import { MIME_PRESETS, MIME_TYPES } from '../../../lib/mimeTypes';
 import { isValidDateTimeText } from '../../../lib/valueParsing';
-import { AUTH_SYSTEM_FIELDS } from '../../../lib/recordFields';
+import { AUTH_SYSTEM_FIELDS } from '../../../lib/schema';
 import { Button } from '../../../ui/Button';
 import { DateTimeInput } from '../../../ui/DateTimeInput';
 import { Field } from '../../../ui/form/Form';
@@ -150,7 +150,7 @@ export function SchemaFieldOptions({ index, field, collections }: SchemaFieldOpt
       );
     case 'select': {
       const values = list(o.values);
-      const multiple = isMultiple(field);
+      const multiple = isMultipleMode(field);
       return (
         <div className={styles.options}>
           <ListOption
@@ -187,7 +187,7 @@ export function SchemaFieldOptions({ index, field, collections }: SchemaFieldOpt
 function FileOptions({ index, field }: { index: number; field: SchemaFieldForm }) {
   const { option, replace, path } = useFieldOptions(index);
   const o = field.options;
-  const multiple = isMultiple(field);
+  const multiple = isMultipleMode(field);
   const mimeTypes = list(o.mimeTypes);
   const addPreset = (types: readonly string[]) =>
     option('mimeTypes', [...mimeTypes, ...types.filter((t) => !mimeTypes.includes(t))]);
@@ -271,7 +271,7 @@ function targetFieldNames(target: Collection | undefined): string[] {
 function RelationOptions({ index, field, collections }: SchemaFieldOptionsProps) {
   const { option, replace, path } = useFieldOptions(index);
   const o = field.options;
-  const multiple = isMultiple(field);
+  const multiple = isMultipleMode(field);
   const targetId = text(o.collectionId);
   const target = collections.find((c) => c.id === targetId);
   return (
