@@ -4,6 +4,7 @@
 //
 // PocketBase 0.15 never puts id, created or updated into a collection's schema (a view's query
 // columns with those names are skipped too), so a view's created column is known only from its data.
+import { fieldTypeSpec } from './fieldTypes';
 import { normalizeSearchFilter } from './filter';
 import { AUTH_SYSTEM_FIELDS, displayFieldsOf, relationTargetId, type CollectionLike } from './schema';
 import { STORAGE_KEYS } from './storageKeys';
@@ -11,9 +12,6 @@ import { STORAGE_KEYS } from './storageKeys';
 /** Collections by id: a Map or a plain object. */
 export type CollectionsById =
   ReadonlyMap<string, CollectionLike> | Readonly<{ [id: string]: CollectionLike | undefined }>;
-
-/** Schema field types a plain-text search matches with `~`. */
-const SEARCHABLE_TYPES: ReadonlySet<string> = new Set(['text', 'editor', 'email', 'url', 'select']);
 
 function pushUnique(list: string[], value: string): void {
   if (!list.includes(value)) list.push(value);
@@ -51,7 +49,7 @@ export function searchFieldNames(collection: CollectionLike): string[] {
   const names = ['id'];
   if (collection.type === 'auth') names.push('username', 'email');
   for (const field of collection.schema) {
-    if (SEARCHABLE_TYPES.has(field.type)) pushUnique(names, field.name);
+    if (fieldTypeSpec(field)?.searchable) pushUnique(names, field.name);
   }
   return names;
 }

@@ -1,5 +1,6 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import type { SchemaField } from 'pocketbase';
+import { fieldTypeSpec } from './fieldTypes';
 import { isInsideString } from './filter';
 import { AUTH_SYSTEM_FIELDS, isMultiple, systemFieldNames } from './schema';
 
@@ -44,7 +45,7 @@ const PLAIN_AUTH_FIELDS = [
 /** The modifiers offered after a field name. */
 function modifiers(field: RuleField): string[] {
   if (!isMultiple(field)) return [];
-  return field.type === 'select' ? [':each', ':length'] : [':length'];
+  return [...(fieldTypeSpec(field)?.listModifiers ?? [])];
 }
 
 function sameName(a: string, b: string): boolean {

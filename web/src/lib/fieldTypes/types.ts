@@ -1,0 +1,24 @@
+import type { FieldLike, FieldType } from '../schema';
+import type { FormValueCodec } from './formValues';
+
+/**
+ * What the dashboard does with a field of one type wherever records are listed, searched, shown and
+ * edited. The collection editor's part (options) is in `schemaOptions.ts` and the API docs' part in
+ * `docs.ts`: those screens load on demand, and their code stays out of the records screen's first
+ * load by living in modules of their own.
+ */
+export interface FieldTypeSpec<T extends FieldType = FieldType> {
+  readonly type: T;
+  /** What the record editor's input holds; 'file' for a file field, whose state is its own. */
+  readonly formValue: FormValueCodec | 'file';
+  /** The value a required field may not hold, as the hint under its input words it. */
+  readonly requiredZero: 'false' | 'zero' | 'empty';
+  /** What the field's options ask of a value, as parts of the hint under its input. */
+  rulesHint(field: FieldLike): string[];
+  /** Whether the records search box matches it (a `~` contains match). */
+  readonly searchable: boolean;
+  /** The rule modifiers offered after the name of a field that holds several values. */
+  readonly listModifiers: readonly string[];
+  /** The text a cell shows for the value ('' for none), for the types shown as plain text. */
+  cellText?(value: unknown): string;
+}
