@@ -8,7 +8,6 @@ import {
   duplicateForm,
   errorTab,
   FIELD_TYPES,
-  goRegexpError,
   isFormChanged,
   isMultipleMode,
   needsConfirm,
@@ -25,6 +24,7 @@ import {
   slugify,
   validateCollectionForm,
 } from './collectionForm';
+import { goRegexpError } from './goRegexp';
 import type { FieldType } from './schema';
 import { parseIndex } from './indexSql';
 
