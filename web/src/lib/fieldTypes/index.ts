@@ -39,3 +39,8 @@ export function fieldTypeSpec(field: Pick<FieldLike, 'type'>): FieldTypeSpec | n
   const type = fieldTypeOf(field);
   return type ? FIELD_TYPE_SPECS[type] : null;
 }
+
+/** The text a cell shows for a value of the type ('' for none, and for types not shown as text). */
+export function cellText(type: FieldType, value: unknown): string {
+  return FIELD_TYPE_SPECS[type].cellText?.(value) ?? '';
+}
