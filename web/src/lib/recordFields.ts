@@ -4,7 +4,7 @@
 //
 // PocketBase 0.15 never puts id, created or updated into a collection's schema (a view's query
 // columns with those names are skipped too), so a view's created column is known only from its data.
-import { fieldTypeSpec } from './fieldTypes';
+import { isSearchable } from './fieldTypes/search';
 import { normalizeSearchFilter } from './filter';
 import { AUTH_SYSTEM_FIELDS, displayFieldsOf, relationTargetId, type CollectionLike } from './schema';
 import { STORAGE_KEYS } from './storageKeys';
@@ -49,7 +49,7 @@ export function searchFieldNames(collection: CollectionLike): string[] {
   const names = ['id'];
   if (collection.type === 'auth') names.push('username', 'email');
   for (const field of collection.schema) {
-    if (fieldTypeSpec(field)?.searchable) pushUnique(names, field.name);
+    if (isSearchable(field)) pushUnique(names, field.name);
   }
   return names;
 }

@@ -7,7 +7,6 @@ export const bool: FieldTypeSpec<'bool'> = {
   formValue: boolValue,
   requiredZero: 'false',
   rulesHint: () => [],
-  searchable: false,
   listModifiers: [],
   cellText: (value) => (value ? 'True' : 'False'),
 };

@@ -16,7 +16,6 @@ export const date: FieldTypeSpec<'date'> = {
     if (max) parts.push(`Until ${max} UTC`);
     return parts;
   },
-  searchable: false,
   listModifiers: [],
   cellText: formatCellDate,
 };

@@ -8,7 +8,6 @@ export const editor: FieldTypeSpec<'editor'> = {
   formValue: textValue,
   requiredZero: 'empty',
   rulesHint: () => [],
-  searchable: true,
   listModifiers: [],
   cellText: (value) => htmlToPlainText(typeof value === 'string' ? value : ''),
 };

@@ -8,7 +8,6 @@ export const email: FieldTypeSpec<'email'> = {
   formValue: textValue,
   requiredZero: 'empty',
   rulesHint: domainHints,
-  searchable: true,
   listModifiers: [],
   cellText: (value) => (typeof value === 'string' ? value : ''),
 };

@@ -13,6 +13,5 @@ export const file: FieldTypeSpec<'file'> = {
     if (maxSize) parts.push(`Max ${formatBytes(maxSize)} each`);
     return parts;
   },
-  searchable: false,
   listModifiers: [':length'],
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPE_NAMES, type FieldLike, type FieldType } from '../schema';
 import { FIELD_TYPE_SPECS, fieldTypeSpec } from '.';
+import { isSearchable, SEARCHABLE } from './search';
 
 const field = (type: FieldType, options: FieldLike['options'] = {}): FieldLike => ({
   name: 'f',
@@ -125,7 +126,8 @@ describe('hints, search and rule modifiers', () => {
   ])('%s: required zero %s, searchable %s, list modifiers %o', (type, zero, searchable, modifiers) => {
     const spec = FIELD_TYPE_SPECS[type];
     expect(spec.requiredZero).toBe(zero);
-    expect(spec.searchable).toBe(searchable);
+    expect(SEARCHABLE[type]).toBe(searchable);
+    expect(isSearchable({ type })).toBe(searchable);
     expect(spec.listModifiers).toEqual(modifiers);
   });
 });

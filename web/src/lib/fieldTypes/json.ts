@@ -7,7 +7,6 @@ export const json: FieldTypeSpec<'json'> = {
   formValue: jsonValue,
   requiredZero: 'empty',
   rulesHint: () => [],
-  searchable: false,
   listModifiers: [],
   cellText: (value) => (value === null || value === undefined ? '' : JSON.stringify(value)),
 };

@@ -15,7 +15,6 @@ export const number: FieldTypeSpec<'number'> = {
     if (max !== null) parts.push(`Max ${max}`);
     return parts;
   },
-  searchable: false,
   listModifiers: [],
   cellText: (value) => (value === null || value === undefined || value === '' ? '' : String(value)),
 };

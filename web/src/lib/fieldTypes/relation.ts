@@ -13,6 +13,5 @@ export const relation: FieldTypeSpec<'relation'> = {
     if (min && min > 0) parts.push(`At least ${min}`);
     return parts;
   },
-  searchable: false,
   listModifiers: [':length'],
 };

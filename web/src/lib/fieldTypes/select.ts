@@ -12,6 +12,5 @@ export const select: FieldTypeSpec<'select'> = {
   }),
   requiredZero: 'empty',
   rulesHint: (field) => limitHints(field, 'items'),
-  searchable: true,
   listModifiers: [':each', ':length'],
 };

@@ -17,7 +17,6 @@ export const text: FieldTypeSpec<'text'> = {
     if (pattern) parts.push(`Pattern: ${pattern}`);
     return parts;
   },
-  searchable: true,
   listModifiers: [],
   cellText: (value) => (typeof value === 'string' ? value : ''),
 };

@@ -8,7 +8,6 @@ export const url: FieldTypeSpec<'url'> = {
   formValue: textValue,
   requiredZero: 'empty',
   rulesHint: domainHints,
-  searchable: true,
   listModifiers: [],
   cellText: (value) => (typeof value === 'string' ? value : ''),
 };
