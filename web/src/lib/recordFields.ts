@@ -4,7 +4,7 @@
 //
 // PocketBase 0.15 never puts id, created or updated into a collection's schema (a view's query
 // columns with those names are skipped too), so a view's created column is known only from its data.
-import { isSearchable } from './fieldTypes/search';
+import { isSearchable } from './fieldTypes/filters';
 import { normalizeSearchFilter } from './filter';
 import { AUTH_SYSTEM_FIELDS, displayFieldsOf, relationTargetId, type CollectionLike } from './schema';
 import { STORAGE_KEYS } from './storageKeys';

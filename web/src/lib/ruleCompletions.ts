@@ -1,6 +1,6 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import type { SchemaField } from 'pocketbase';
-import { fieldTypeSpec } from './fieldTypes';
+import { fieldFilterSpec } from './fieldTypes/filters';
 import { isInsideString } from './filter';
 import { AUTH_SYSTEM_FIELDS, isMultiple, systemFieldNames } from './schema';
 
@@ -45,7 +45,7 @@ const PLAIN_AUTH_FIELDS = [
 /** The modifiers offered after a field name. */
 function modifiers(field: RuleField): string[] {
   if (!isMultiple(field)) return [];
-  return [...(fieldTypeSpec(field)?.listModifiers ?? [])];
+  return [...(fieldFilterSpec(field)?.listModifiers ?? [])];
 }
 
 function sameName(a: string, b: string): boolean {

@@ -7,6 +7,5 @@ export const bool: FieldTypeSpec<'bool'> = {
   formValue: boolValue,
   requiredZero: 'false',
   rulesHint: () => [],
-  listModifiers: [],
   cellText: (value) => (value ? 'True' : 'False'),
 };

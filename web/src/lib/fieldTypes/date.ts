@@ -16,6 +16,5 @@ export const date: FieldTypeSpec<'date'> = {
     if (max) parts.push(`Until ${max} UTC`);
     return parts;
   },
-  listModifiers: [],
   cellText: formatCellDate,
 };

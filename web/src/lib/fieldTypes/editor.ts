@@ -8,6 +8,5 @@ export const editor: FieldTypeSpec<'editor'> = {
   formValue: textValue,
   requiredZero: 'empty',
   rulesHint: () => [],
-  listModifiers: [],
   cellText: (value) => htmlToPlainText(typeof value === 'string' ? value : ''),
 };

@@ -8,6 +8,5 @@ export const email: FieldTypeSpec<'email'> = {
   formValue: textValue,
   requiredZero: 'empty',
   rulesHint: domainHints,
-  listModifiers: [],
   cellText: (value) => (typeof value === 'string' ? value : ''),
 };

@@ -13,5 +13,4 @@ export const file: FieldTypeSpec<'file'> = {
     if (maxSize) parts.push(`Max ${formatBytes(maxSize)} each`);
     return parts;
   },
-  listModifiers: [':length'],
 };

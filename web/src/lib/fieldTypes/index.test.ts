@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPE_NAMES, type FieldLike, type FieldType } from '../schema';
 import { FIELD_TYPE_SPECS, fieldTypeSpec } from '.';
-import { isSearchable, SEARCHABLE } from './search';
+import { FIELD_FILTERS, isSearchable } from './filters';
 
 const field = (type: FieldType, options: FieldLike['options'] = {}): FieldLike => ({
   name: 'f',
@@ -126,9 +126,9 @@ describe('hints, search and rule modifiers', () => {
   ])('%s: required zero %s, searchable %s, list modifiers %o', (type, zero, searchable, modifiers) => {
     const spec = FIELD_TYPE_SPECS[type];
     expect(spec.requiredZero).toBe(zero);
-    expect(SEARCHABLE[type]).toBe(searchable);
+    expect(FIELD_FILTERS[type].searchable).toBe(searchable);
     expect(isSearchable({ type })).toBe(searchable);
-    expect(spec.listModifiers).toEqual(modifiers);
+    expect(FIELD_FILTERS[type].listModifiers).toEqual(modifiers);
   });
 });
 

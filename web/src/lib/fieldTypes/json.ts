@@ -7,6 +7,5 @@ export const json: FieldTypeSpec<'json'> = {
   formValue: jsonValue,
   requiredZero: 'empty',
   rulesHint: () => [],
-  listModifiers: [],
   cellText: (value) => (value === null || value === undefined ? '' : JSON.stringify(value)),
 };

@@ -15,6 +15,5 @@ export const number: FieldTypeSpec<'number'> = {
     if (max !== null) parts.push(`Max ${max}`);
     return parts;
   },
-  listModifiers: [],
   cellText: (value) => (value === null || value === undefined || value === '' ? '' : String(value)),
 };

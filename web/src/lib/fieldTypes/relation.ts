@@ -13,5 +13,4 @@ export const relation: FieldTypeSpec<'relation'> = {
     if (min && min > 0) parts.push(`At least ${min}`);
     return parts;
   },
-  listModifiers: [':length'],
 };

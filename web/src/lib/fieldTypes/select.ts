@@ -12,5 +12,4 @@ export const select: FieldTypeSpec<'select'> = {
   }),
   requiredZero: 'empty',
   rulesHint: (field) => limitHints(field, 'items'),
-  listModifiers: [':each', ':length'],
 };

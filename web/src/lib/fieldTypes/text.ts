@@ -17,6 +17,5 @@ export const text: FieldTypeSpec<'text'> = {
     if (pattern) parts.push(`Pattern: ${pattern}`);
     return parts;
   },
-  listModifiers: [],
   cellText: (value) => (typeof value === 'string' ? value : ''),
 };

@@ -4,7 +4,7 @@ import type { FormValueCodec } from './formValues';
 /**
  * What the dashboard does with a field of one type wherever records are listed, searched, shown and
  * edited. The collection editor's part (options) is in `schemaOptions.ts`, the API docs' part in
- * `docs.ts` and the search box's in `search.ts`: those are used by code loaded on demand (or, for
+ * `docs.ts` and the filters' in `filters.ts`: those are used by code loaded on demand (or, for
  * search, at boot), and each stays out of the other chunks by living in a module of its own.
  */
 export interface FieldTypeSpec<T extends FieldType = FieldType> {
@@ -15,8 +15,6 @@ export interface FieldTypeSpec<T extends FieldType = FieldType> {
   readonly requiredZero: 'false' | 'zero' | 'empty';
   /** What the field's options ask of a value, as parts of the hint under its input. */
   rulesHint(field: FieldLike): string[];
-  /** The rule modifiers offered after the name of a field that holds several values. */
-  readonly listModifiers: readonly string[];
   /** The text a cell shows for the value ('' for none), for the types shown as plain text. */
   cellText?(value: unknown): string;
 }
