@@ -13,13 +13,13 @@ import { formatServerDateTime, isZeroDate } from './dates';
 import {
   type FieldFormValue,
   type FileFieldState,
-  type CollectionLike,
   isJsonText,
   normalizeJsonValue,
   recordToFormValues,
   type RecordFormValues,
   type RecordLike,
 } from './recordForm';
+import { AUTH_SYSTEM_FIELDS, type CollectionLike } from './schema';
 
 /**
  * One field that changed on the server since the editor loaded the record. `mine`, `theirs` and
@@ -49,10 +49,8 @@ export type ConflictTake = 'theirs' | 'mine' | readonly string[];
 /** The form after a merge, and the base it is judged against from then on (the server's version). */
 export type MergeResult = { values: RecordFormValues; base: RecordFormValues };
 
-/** The auth fields compared, in the order the editor shows them (passwords never are). */
-const AUTH_FIELDS = ['username', 'email', 'emailVisibility', 'verified'] as const;
-
-type AuthField = (typeof AUTH_FIELDS)[number];
+/** An auth field compared (passwords never are). */
+type AuthField = (typeof AUTH_SYSTEM_FIELDS)[number];
 
 /** One compared field: its values, what changed, and how to write the admin's value into a form. */
 type Slot = {
@@ -171,7 +169,7 @@ function slotsOf(
   if (serverAuth) {
     const baseAuth = base.auth ?? empty.auth ?? serverAuth;
     const mineAuth = mine.auth ?? baseAuth;
-    for (const name of AUTH_FIELDS)
+    for (const name of AUTH_SYSTEM_FIELDS)
       slots.push(authSlot(name, baseAuth[name], mineAuth[name], serverAuth[name]));
   }
 

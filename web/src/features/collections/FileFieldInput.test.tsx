@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FieldLike, FileFieldState } from '../../lib/recordForm';
+import type { FileFieldState } from '../../lib/recordForm';
+import type { FieldLike } from '../../lib/schema';
 import { FileFieldInput } from './FileFieldInput';
 
 const useFileToken = vi.hoisted(() => vi.fn((isNeeded: boolean): string | null => (isNeeded ? 'tok' : '')));

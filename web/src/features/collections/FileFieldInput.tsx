@@ -2,13 +2,8 @@ import { useCallback, useRef, useState, type DragEvent } from 'react';
 import { fileUrl, useFileToken } from '../../api/files';
 import { showBidiControls } from '../../lib/bidi';
 import { canThumb, fileKind } from '../../lib/recordCells';
-import {
-  addFiles,
-  canAddFiles,
-  selectionLimit,
-  type FieldLike,
-  type FileFieldState,
-} from '../../lib/recordForm';
+import { addFiles, canAddFiles, type FileFieldState } from '../../lib/recordForm';
+import { selectionLimit, type FieldLike } from '../../lib/schema';
 import { acceptAttribute, checkFiles, formatBytes } from '../../lib/uploadProgress';
 import { Button, IconButton } from '../../ui/Button';
 import { FILE_KIND_ICONS, IconClose, IconPlus } from '../../ui/icons';

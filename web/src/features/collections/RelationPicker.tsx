@@ -15,11 +15,10 @@ import { relationKeys, usePickerRecords, useRelatedRecords } from '../../api/rel
 import { showBidiControls } from '../../lib/bidi';
 import { isLoadFailure } from '../../lib/loadFailure';
 import { CELL_TEXT_MAX, relationLabel, TOOLTIP_MAX, truncate } from '../../lib/recordCells';
-import { selectionLimit } from '../../lib/recordForm';
+import { displayFieldsOf, selectionLimit } from '../../lib/schema';
 import {
   addToSelection,
   initialSelection,
-  relationDisplayFields,
   removeFromSelection,
   sameSelection,
   toggleSelection,
@@ -80,7 +79,7 @@ export function RelationPicker({
 }: RelationPickerProps) {
   const limit = selectionLimit(field);
   const isSingle = limit <= 1;
-  const displayFields = useMemo(() => relationDisplayFields(field), [field]);
+  const displayFields = useMemo(() => displayFieldsOf(field), [field]);
   const initial = useMemo(() => initialSelection(value, limit), [value, limit]);
   const overlay = useRef<OverlayControls>(null);
   const queryClient = useQueryClient();
