@@ -35,8 +35,7 @@ import { ColumnsMenu } from './ColumnsMenu';
 import { BulkDeleteBar, plural, useRecordSelection } from './BulkDeleteBar';
 import type { RecordFormValues } from '../../lib/recordForm';
 import { IconPlus, IconRefresh, IconSettings } from '../../ui/icons';
-import { lazyWithPreload } from '../../ui/lazyWithPreload';
-import type { ApiDocsPanelProps } from './ApiDocsPanel';
+import { ApiDocsPanel } from './api-docs';
 import { RecordEditorPanel } from './RecordEditorPanel';
 import { RecordPreviewPanel } from './RecordPreviewPanel';
 import { RecordsTable } from './RecordsTable';
@@ -54,10 +53,6 @@ interface RecordsViewProps {
   onEditCollection?: (id: string) => void;
   onPreloadEditor?: () => void;
 }
-
-const ApiDocsPanel = lazyWithPreload<ApiDocsPanelProps>(() =>
-  import('./ApiDocsPanel').then((module) => ({ default: module.ApiDocsPanel })),
-);
 
 /**
  * The records of one collection: header, filter bar, table, bulk bar and the record preview.

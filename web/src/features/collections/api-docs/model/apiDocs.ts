@@ -6,10 +6,10 @@
 // `skipTotal`), and the JS SDK 0.14 / Dart SDK 0.10 method signatures. Error messages are the Go
 // source's, passed through its `inflector.Sentenize` (capital first letter, final period).
 import type { Collection } from 'pocketbase';
-import { EXAMPLE_DATE, paramDescription, paramType, sampleValue } from './fieldTypes/docs';
-import { AUTH_SYSTEM_FIELDS, optionOf } from './schema';
+import { EXAMPLE_DATE, paramDescription, paramType, sampleValue } from '../../../../lib/fieldTypes/docs';
+import { AUTH_SYSTEM_FIELDS, optionOf } from '../../../../lib/schema';
 
-export { EXAMPLE_DATE } from './fieldTypes/docs';
+export { EXAMPLE_DATE } from '../../../../lib/fieldTypes/docs';
 
 export interface ApiDocParam {
   name: string;

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { Collection } from 'pocketbase';
-import { apiDocTabs } from '../../lib/apiDocs';
-import { Overlay, OverlayCloseButton } from '../../ui/Overlay';
-import { tabIds, Tabs, useTabsId } from '../../ui/Tabs';
+import { apiDocTabs } from './model/apiDocs';
+import { Overlay, OverlayCloseButton } from '../../../ui/Overlay';
+import { tabIds, Tabs, useTabsId } from '../../../ui/Tabs';
 import { ApiDocTabView, type SdkLanguage } from './ApiDocTabView';
 import styles from './ApiDocsPanel.module.css';
 

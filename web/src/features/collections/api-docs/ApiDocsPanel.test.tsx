@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Collection } from 'pocketbase';
-import { apiDocTabs } from '../../lib/apiDocs';
+import { apiDocTabs } from './model/apiDocs';
 import { ApiDocsPanel } from './ApiDocsPanel';
 
 const XSS = '<img src=x onerror=alert(1)>';

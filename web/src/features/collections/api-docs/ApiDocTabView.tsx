@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { ApiDocExample, ApiDocParam, ApiDocTab } from '../../lib/apiDocs';
-import { Badge, type BadgeTone } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
-import { tabIds, Tabs, useTabsId } from '../../ui/Tabs';
+import type { ApiDocExample, ApiDocParam, ApiDocTab } from './model/apiDocs';
+import { Badge, type BadgeTone } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { tabIds, Tabs, useTabsId } from '../../../ui/Tabs';
 import styles from './ApiDocsPanel.module.css';
 
 export type SdkLanguage = ApiDocExample['language'];
