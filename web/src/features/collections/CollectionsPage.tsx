@@ -9,8 +9,7 @@ import { isLoadFailure, isUnreachable } from '../../lib/loadFailure';
 import { LoadError } from '../../ui/LoadError';
 import { EmptyState, Page } from '../../ui/Page';
 import { appMeta } from '../../api/appMeta';
-import type { CollectionForm } from '../../lib/collectionForm';
-import { lazyWithPreload } from '../../ui/lazyWithPreload';
+import { CollectionEditorPanel, type CollectionForm } from './collection-editor';
 import { onIdle } from '../../ui/lazyModule';
 import { OVERLAY_CLOSE_MS } from '../../ui/Overlay';
 import { Button } from '../../ui/Button';
@@ -23,8 +22,6 @@ import { CollectionsSidebar } from './CollectionsSidebar';
 import { RecordsView } from './RecordsView';
 import styles from './CollectionsPage.module.css';
 
-// the collection editor is a chunk of its own, loaded when first opened (or pointed at)
-const CollectionEditorPanel = lazyWithPreload(() => import('./editor/CollectionEditorPanel'));
 const preloadEditor = () => void CollectionEditorPanel.preload().catch(() => {});
 
 /** The `editCollection` value of a collection being created. */

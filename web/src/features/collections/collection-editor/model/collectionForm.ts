@@ -21,19 +21,19 @@ import {
   isMultiple,
   type CollectionType,
   type FieldType,
-} from './schema';
+} from '../../../../lib/schema';
 import {
   checkDomains,
   displayableNames,
   isEmptyValue,
   stringList,
   toNumber,
-} from './fieldTypes/optionChecks';
-import { FIELD_TYPE_MENU, SCHEMA_OPTIONS } from './fieldTypes/schemaOptions';
-import { MSG_REQUIRED } from './validation';
-import { numberValueError } from './valueParsing';
+} from '../../../../lib/fieldTypes/optionChecks';
+import { FIELD_TYPE_MENU, SCHEMA_OPTIONS } from '../../../../lib/fieldTypes/schemaOptions';
+import { MSG_REQUIRED } from '../../../../lib/validation';
+import { numberValueError } from '../../../../lib/valueParsing';
 
-export { DEFAULT_FILE_MAX_SIZE, FILE_MULTIPLE_FALLBACK } from './fieldTypes/schemaOptions';
+export { DEFAULT_FILE_MAX_SIZE, FILE_MULTIPLE_FALLBACK } from '../../../../lib/fieldTypes/schemaOptions';
 
 /** Add-field menu, in this order, with the spec labels. */
 export const FIELD_TYPES: readonly { type: FieldType; label: string }[] = FIELD_TYPE_MENU.map((type) => ({

@@ -1,7 +1,7 @@
 import { startTransition, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { Collection } from 'pocketbase';
 import { useFormState, useWatch } from 'react-hook-form';
-import { FIELD_TYPES, newField } from '../../../lib/collectionForm';
+import { FIELD_TYPES, newField } from './model/collectionForm';
 import { AUTH_SYSTEM_FIELDS } from '../../../lib/schema';
 import { Dropdown } from '../../../ui/Dropdown';
 import { flattenFormErrors } from '../../../ui/form/useAppForm';

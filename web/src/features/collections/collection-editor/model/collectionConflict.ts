@@ -17,7 +17,7 @@ import {
   type CollectionForm,
   type SchemaFieldForm,
 } from './collectionForm';
-import { copyData, isDeepEqual } from './formPaths';
+import { copyData, isDeepEqual } from '../../../../lib/formPaths';
 import { parseIndex } from './indexSql';
 
 // kept apart so that the check made before every save does not load the rest of this module

@@ -24,8 +24,8 @@ import {
   slugify,
   validateCollectionForm,
 } from './collectionForm';
-import { goRegexpError } from './goRegexp';
-import type { FieldType } from './schema';
+import { goRegexpError } from '../../../../lib/goRegexp';
+import type { FieldType } from '../../../../lib/schema';
 import { parseIndex } from './indexSql';
 
 const INDEX_TITLE = 'CREATE INDEX `idx_title` ON `posts` (`title`)';

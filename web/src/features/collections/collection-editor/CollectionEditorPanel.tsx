@@ -11,7 +11,7 @@ import {
   type CollectionChanges,
   type CollectionForm,
   type EditorTab,
-} from '../../../lib/collectionForm';
+} from './model/collectionForm';
 import { confirm } from '../../../lib/confirm';
 import { runConfirmed } from '../../../lib/confirmedAction';
 import { STORAGE_KEYS } from '../../../lib/storageKeys';

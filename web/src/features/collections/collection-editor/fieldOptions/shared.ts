@@ -1,5 +1,5 @@
 import type { Collection } from 'pocketbase';
-import type { SchemaFieldForm } from '../../../../lib/collectionForm';
+import type { SchemaFieldForm } from '../model/collectionForm';
 import { useSetCollectionValue } from '../formAccess';
 
 export interface FieldOptionsProps {

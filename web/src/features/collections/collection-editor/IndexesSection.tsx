@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
-import { indexLabel } from '../../../lib/indexSql';
+import { indexLabel } from './model/indexSql';
 import { getAtPath } from '../../../lib/formPaths';
 import { IconPlus } from '../../../ui/icons';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary';

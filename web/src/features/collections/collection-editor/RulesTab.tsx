@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { Collection } from 'pocketbase';
 import { useWatch } from 'react-hook-form';
-import type { CollectionForm } from '../../../lib/collectionForm';
+import type { CollectionForm } from './model/collectionForm';
 import { ruleIdentifiers, type RuleCollection } from '../../../lib/ruleCompletions';
 import { Button } from '../../../ui/Button';
 import { CodeEditor, type CodeCompletions } from '../../../ui/CodeEditor';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useFormContext, useFormState, type FieldPath, type PathValue } from 'react-hook-form';
-import type { CollectionForm } from '../../../lib/collectionForm';
+import type { CollectionForm } from './model/collectionForm';
 import { defaultKeyOf, hasErrorUnder, type KeyOf } from '../../../lib/formPaths';
 import { flattenFormErrors } from '../../../ui/form/useAppForm';
 

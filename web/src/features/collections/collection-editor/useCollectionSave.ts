@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Collection } from 'pocketbase';
 import { useFetchCollection, useSaveCollection } from '../../../api/collections';
-import { fieldsNotInForm } from '../../../lib/unseenFields';
+import { fieldsNotInForm } from './model/unseenFields';
 import {
   collectionChanges,
   collectionPayload,
@@ -12,7 +12,7 @@ import {
   validateCollectionForm,
   type CollectionChanges,
   type CollectionForm,
-} from '../../../lib/collectionForm';
+} from './model/collectionForm';
 import { confirm } from '../../../lib/confirm';
 import { errorStatus, isUnanswered } from '../../../lib/errors';
 import { toast } from '../../../lib/toasts';
@@ -25,7 +25,7 @@ import { collectionKeyOf } from './formAccess';
  * Summing up another admin's changes, merging them and turning a deleted collection into a new one
  * are needed only when a save meets such a case: that code is a chunk of its own, loaded then.
  */
-const loadConflictTools = () => import('../../../lib/collectionConflict');
+const loadConflictTools = () => import('./model/collectionConflict');
 
 export const DISCARD_MESSAGE = 'You have unsaved changes. Do you really want to discard them?';
 

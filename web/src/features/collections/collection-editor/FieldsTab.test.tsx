@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
-import { newCollectionForm, newField, type CollectionForm } from '../../../lib/collectionForm';
+import { newCollectionForm, newField, type CollectionForm } from './model/collectionForm';
 import { FieldsTab } from './FieldsTab';
 
 function threeFields(): CollectionForm {

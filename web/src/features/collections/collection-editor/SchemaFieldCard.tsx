@@ -8,7 +8,7 @@ import {
   restoreField,
   setRequired,
   type SchemaFieldForm,
-} from '../../../lib/collectionForm';
+} from './model/collectionForm';
 import { hasBidiControls, showBidiControls } from '../../../lib/bidi';
 import { Button, IconButton } from '../../../ui/Button';
 import { IconAlert } from '../../../ui/icons';

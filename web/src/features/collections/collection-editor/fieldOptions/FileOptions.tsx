@@ -1,5 +1,5 @@
-import { isMultipleMode, setMultiple, type SchemaFieldForm } from '../../../../lib/collectionForm';
-import { MIME_PRESETS, MIME_TYPES } from '../../../../lib/mimeTypes';
+import { isMultipleMode, setMultiple, type SchemaFieldForm } from '../model/collectionForm';
+import { MIME_PRESETS, MIME_TYPES } from '../model/mimeTypes';
 import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/form/Form';
 import { Select } from '../../../../ui/Select';

@@ -5,7 +5,7 @@ import {
   randomIndexName,
   type IndexColumn,
   type IndexDefinition,
-} from '../../../lib/indexSql';
+} from './model/indexSql';
 import { Button, IconButton } from '../../../ui/Button';
 import { IconClose } from '../../../ui/icons';
 import { Overlay, OverlayCloseButton, type OverlayControls } from '../../../ui/Overlay';

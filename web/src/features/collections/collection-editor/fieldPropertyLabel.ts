@@ -1,4 +1,4 @@
-import type { PropertyLabel } from '../../../lib/collectionConflict';
+import type { PropertyLabel } from './model/collectionConflict';
 import { requiredLabel } from './SchemaFieldCard';
 
 /** Option labels as the field cards show them, by field type. */

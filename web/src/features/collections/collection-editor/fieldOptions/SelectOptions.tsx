@@ -1,4 +1,4 @@
-import { isMultipleMode, setMultiple } from '../../../../lib/collectionForm';
+import { isMultipleMode, setMultiple } from '../model/collectionForm';
 import { ListOption, ModeToggle, NumberOption } from '../optionInputs';
 import styles from '../SchemaFieldCard.module.css';
 import { list, num, useFieldOptions, type FieldOptionsProps } from './shared';
