@@ -19,7 +19,7 @@ import { useStore } from '../../ui/useStore';
 import { SafeText } from '../../ui/SafeText';
 import { useUrlPanel } from '../../ui/useUrlPanel';
 import { CollectionsSidebar } from './CollectionsSidebar';
-import { RecordsView } from './RecordsView';
+import { RecordsView } from './records';
 import styles from './CollectionsPage.module.css';
 
 const preloadEditor = () => void CollectionEditorPanel.preload().catch(() => {});

@@ -1,7 +1,7 @@
 // The cells of the types shown as plain text: the text comes from the type's spec (lib/fieldTypes),
 // so it is never markup (rich text is reduced to its text content).
-import { cellText } from '../../../lib/fieldTypes';
-import { CELL_TEXT_MAX, EDITOR_TEXT_MAX, JSON_TEXT_MAX } from '../../../lib/recordCells';
+import { cellText } from '../../../../lib/fieldTypes';
+import { CELL_TEXT_MAX, EDITOR_TEXT_MAX, JSON_TEXT_MAX } from '../../../../lib/recordCells';
 import styles from '../RecordCell.module.css';
 import { LongText, NA } from './parts';
 import type { FieldValueProps } from './types';

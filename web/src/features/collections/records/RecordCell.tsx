@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { CELL_TEXT_MAX, jsonText } from '../../lib/recordCells';
-import { fieldTypeOf } from '../../lib/schema';
+import { CELL_TEXT_MAX, jsonText } from '../../../lib/recordCells';
+import { fieldTypeOf } from '../../../lib/schema';
 import { FIELD_CELLS, type FieldValueProps } from './cells';
 import { LongText } from './cells/parts';
 

@@ -11,31 +11,31 @@ import {
 } from 'react';
 import type { Collection, Record as PbRecord } from 'pocketbase';
 import { useQueryClient } from '@tanstack/react-query';
-import { useReloadWhenServerIsBack } from '../../api/listFailure';
-import { recordKeys, useRecordsInfinite, useRecordsRealtime } from '../../api/records';
-import { isLoadFailure } from '../../lib/loadFailure';
+import { useReloadWhenServerIsBack } from '../../../api/listFailure';
+import { recordKeys, useRecordsInfinite, useRecordsRealtime } from '../../../api/records';
+import { isLoadFailure } from '../../../lib/loadFailure';
 import {
   filterFieldNames,
   readHiddenColumns,
   recordsListArgs,
   writeHiddenColumns,
-} from '../../lib/recordFields';
-import { Button, IconButton } from '../../ui/Button';
-import { FilterInput } from '../../ui/FilterInput';
-import { ListFooter } from '../../ui/ListFooter';
-import { ListStatus } from '../../ui/ListStatus';
-import { onIdle } from '../../ui/lazyModule';
-import { Page } from '../../ui/Page';
-import { preloadRichTextEditor } from '../../ui/RichTextInput';
-import { SearchBar } from '../../ui/SearchBar';
-import { useHashQuery } from '../../ui/useHashLocation';
-import { useUrlPanel } from '../../ui/useUrlPanel';
+} from '../../../lib/recordFields';
+import { Button, IconButton } from '../../../ui/Button';
+import { FilterInput } from '../../../ui/FilterInput';
+import { ListFooter } from '../../../ui/ListFooter';
+import { ListStatus } from '../../../ui/ListStatus';
+import { onIdle } from '../../../ui/lazyModule';
+import { Page } from '../../../ui/Page';
+import { preloadRichTextEditor } from '../../../ui/RichTextInput';
+import { SearchBar } from '../../../ui/SearchBar';
+import { useHashQuery } from '../../../ui/useHashLocation';
+import { useUrlPanel } from '../../../ui/useUrlPanel';
 import { recordColumns } from './columns';
 import { ColumnsMenu } from './ColumnsMenu';
 import { BulkDeleteBar, plural, useRecordSelection } from './BulkDeleteBar';
-import { IconPlus, IconRefresh, IconSettings } from '../../ui/icons';
-import { ApiDocsPanel } from './api-docs';
-import { RecordEditorPanel, type RecordFormValues } from './record-editor';
+import { IconPlus, IconRefresh, IconSettings } from '../../../ui/icons';
+import { ApiDocsPanel } from '../api-docs';
+import { RecordEditorPanel, type RecordFormValues } from '../record-editor';
 import { RecordPreviewPanel } from './RecordPreviewPanel';
 import { RecordsTable } from './RecordsTable';
 import styles from './RecordsView.module.css';

@@ -1,6 +1,6 @@
 // How each field type's value is shown in the records table and the record preview. A type missing
 // here is a compile error; the text of the plain-text types comes from lib/fieldTypes.
-import type { FieldType } from '../../../lib/schema';
+import type { FieldType } from '../../../../lib/schema';
 import { FileCell } from './FileCell';
 import { RelationCell } from './RelationCell';
 import { SelectCell } from './SelectCell';

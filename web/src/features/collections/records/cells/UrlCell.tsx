@@ -1,9 +1,9 @@
-import { cellText } from '../../../lib/fieldTypes';
-import { CELL_TEXT_MAX, isHttpUrl, truncate } from '../../../lib/recordCells';
+import { cellText } from '../../../../lib/fieldTypes';
+import { CELL_TEXT_MAX, isHttpUrl, truncate } from '../../../../lib/recordCells';
 import styles from '../RecordCell.module.css';
 import { LongText, NA } from './parts';
 import type { FieldValueProps } from './types';
-import { SafeText } from '../../../ui/SafeText';
+import { SafeText } from '../../../../ui/SafeText';
 
 /** A link for an http(s) URL only; any other text is shown as text. */
 export function UrlCell({ record, field }: FieldValueProps) {

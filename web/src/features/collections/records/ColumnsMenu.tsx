@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { IconColumns } from '../../ui/icons';
-import { SafeText } from '../../ui/SafeText';
+import { IconColumns } from '../../../ui/icons';
+import { SafeText } from '../../../ui/SafeText';
 import type { RecordColumn } from './columns';
 import styles from './ColumnsMenu.module.css';
 

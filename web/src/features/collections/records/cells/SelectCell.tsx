@@ -1,8 +1,8 @@
-import { CELL_TEXT_MAX, fieldValues, truncate } from '../../../lib/recordCells';
+import { CELL_TEXT_MAX, fieldValues, truncate } from '../../../../lib/recordCells';
 import styles from '../RecordCell.module.css';
 import { NA } from './parts';
 import type { FieldValueProps } from './types';
-import { SafeText } from '../../../ui/SafeText';
+import { SafeText } from '../../../../ui/SafeText';
 
 /** The chosen values as badges. */
 export function SelectCell({ record, field }: FieldValueProps) {

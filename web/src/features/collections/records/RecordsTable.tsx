@@ -1,16 +1,16 @@
 import { memo, useCallback, useMemo, useRef } from 'react';
 import type { Record as PbRecord } from 'pocketbase';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { nextSort, sortDirection } from '../../lib/recordFields';
-import { formatCellDate } from '../../lib/recordCells';
-import { IconArrowDown, IconArrowUp, IconUnverified, IconVerified } from '../../ui/icons';
-import { showBidiControls } from '../../lib/bidi';
-import { rowActivation } from '../../ui/rowActivation';
-import { SafeText } from '../../ui/SafeText';
-import { useWarmOverscan } from '../../ui/useWarmOverscan';
+import { nextSort, sortDirection } from '../../../lib/recordFields';
+import { formatCellDate } from '../../../lib/recordCells';
+import { IconArrowDown, IconArrowUp, IconUnverified, IconVerified } from '../../../ui/icons';
+import { showBidiControls } from '../../../lib/bidi';
+import { rowActivation } from '../../../ui/rowActivation';
+import { SafeText } from '../../../ui/SafeText';
+import { useWarmOverscan } from '../../../ui/useWarmOverscan';
 import { NO_SORT, type RecordColumn } from './columns';
 import { FieldValue } from './RecordCell';
-import tableStyles from '../../ui/Table.module.css';
+import tableStyles from '../../../ui/Table.module.css';
 import styles from './RecordsTable.module.css';
 
 /** Every row has the same height (one line), so the virtualizer never measures. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Record as PbRecord } from 'pocketbase';
-import { fileUrl, useFileToken } from '../../../api/files';
+import { fileUrl, useFileToken } from '../../../../api/files';
 import {
   canThumb,
   CELL_FILES_MAX,
@@ -8,13 +8,13 @@ import {
   fileKind,
   PREVIEW_FILES_MAX,
   splitLimit,
-} from '../../../lib/recordCells';
-import { FILE_KIND_ICONS } from '../../../ui/icons';
+} from '../../../../lib/recordCells';
+import { FILE_KIND_ICONS } from '../../../../ui/icons';
 import styles from '../RecordCell.module.css';
 import { NA } from './parts';
 import type { FieldValueProps } from './types';
-import { showBidiControls } from '../../../lib/bidi';
-import { SafeText } from '../../../ui/SafeText';
+import { showBidiControls } from '../../../../lib/bidi';
+import { SafeText } from '../../../../ui/SafeText';
 
 /** The files as thumbnails or type icons (linked in the preview). */
 export function FileCell({ record, field, isCompact }: FieldValueProps) {

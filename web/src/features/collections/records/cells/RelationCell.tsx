@@ -6,12 +6,12 @@ import {
   relationLabel,
   splitLimit,
   truncate,
-} from '../../../lib/recordCells';
+} from '../../../../lib/recordCells';
 import styles from '../RecordCell.module.css';
 import { NA } from './parts';
 import type { FieldValueProps } from './types';
-import { showBidiControls } from '../../../lib/bidi';
-import { SafeText } from '../../../ui/SafeText';
+import { showBidiControls } from '../../../../lib/bidi';
+import { SafeText } from '../../../../ui/SafeText';
 
 /** The related records as badges, labelled by their display fields (from the expanded records). */
 export function RelationCell({ record, field, isCompact }: FieldValueProps) {

@@ -1,7 +1,7 @@
-import { TOOLTIP_MAX, truncate } from '../../../lib/recordCells';
+import { TOOLTIP_MAX, truncate } from '../../../../lib/recordCells';
 import styles from '../RecordCell.module.css';
-import { showBidiControls } from '../../../lib/bidi';
-import { SafeText } from '../../../ui/SafeText';
+import { showBidiControls } from '../../../../lib/bidi';
+import { SafeText } from '../../../../ui/SafeText';
 
 /** What a cell shows for no value. */
 export const NA = <span className={styles.na}>N/A</span>;

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { Record as PbRecord } from 'pocketbase';
-import { useDeleteRecords, type BulkDeleteResult } from '../../api/records';
-import { confirm } from '../../lib/confirm';
-import { toast } from '../../lib/toasts';
-import { Button } from '../../ui/Button';
-import { SafeText } from '../../ui/SafeText';
+import { useDeleteRecords, type BulkDeleteResult } from '../../../api/records';
+import { confirm } from '../../../lib/confirm';
+import { toast } from '../../../lib/toasts';
+import { Button } from '../../../ui/Button';
+import { SafeText } from '../../../ui/SafeText';
 import styles from './BulkDeleteBar.module.css';
 
 export const plural = (n: number) => (n === 1 ? 'record' : 'records');

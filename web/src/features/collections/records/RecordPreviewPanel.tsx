@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Collection, Record as PbRecord } from 'pocketbase';
-import { useRecord } from '../../api/records';
-import { errorMessage } from '../../lib/errors';
-import { formatCellDate, PREVIEW_FILE_FIELDS_MAX } from '../../lib/recordCells';
-import { Overlay, OverlayCloseButton } from '../../ui/Overlay';
-import { SafeText } from '../../ui/SafeText';
+import { useRecord } from '../../../api/records';
+import { errorMessage } from '../../../lib/errors';
+import { formatCellDate, PREVIEW_FILE_FIELDS_MAX } from '../../../lib/recordCells';
+import { Overlay, OverlayCloseButton } from '../../../ui/Overlay';
+import { SafeText } from '../../../ui/SafeText';
 import { FieldValue } from './RecordCell';
 import styles from './RecordPreviewPanel.module.css';
 

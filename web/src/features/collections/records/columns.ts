@@ -1,5 +1,5 @@
 import type { Collection, SchemaField } from 'pocketbase';
-import { hasCreatedColumn, hasUpdatedColumn, type SampleRecord } from '../../lib/recordFields';
+import { hasCreatedColumn, hasUpdatedColumn, type SampleRecord } from '../../../lib/recordFields';
 
 export type ColumnKind = 'id' | 'username' | 'email' | 'field' | 'created' | 'updated';
 
@@ -15,7 +15,7 @@ export interface RecordColumn {
 
 const FIELD_WIDTHS: { [type: string]: number } = { bool: 100, number: 130, date: 200, file: 170 };
 
-export { NO_SORT } from '../../lib/recordFields';
+export { NO_SORT } from '../../../lib/recordFields';
 
 /**
  * The table's columns (spec §2): id; for auth collections username and email; the schema fields;
