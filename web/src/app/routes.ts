@@ -30,7 +30,7 @@ const RequestPasswordResetPage = lazyPage(() => import('../features/auth/Request
 const ConfirmPasswordResetPage = lazyPage(() => import('../features/auth/ConfirmPasswordResetPage'));
 const AdminsPage = lazyPage(() => import('../features/admins/AdminsPage'));
 const LogsPage = lazyPage(() => import('../features/logs/LogsPage'));
-const CollectionsPage = lazyPage(() => import('../features/collections/CollectionsPage'));
+const CollectionsPage = lazyPage(() => import('../features/collections/page/CollectionsPage'));
 
 export const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Collection } from 'pocketbase';
-import { showBidiControls } from '../../lib/bidi';
-import { filterCollections, isCompactSidebar } from '../../lib/collectionsList';
-import { buildHref } from '../../lib/hashRoute';
-import { IconDatabase, IconPlus, IconSearch, IconUsers } from '../../ui/icons';
-import { SafeText } from '../../ui/SafeText';
+import { showBidiControls } from '../../../lib/bidi';
+import { filterCollections, isCompactSidebar } from '../../../lib/collectionsList';
+import { buildHref } from '../../../lib/hashRoute';
+import { IconDatabase, IconPlus, IconSearch, IconUsers } from '../../../ui/icons';
+import { SafeText } from '../../../ui/SafeText';
 import styles from './CollectionsSidebar.module.css';
 
 interface CollectionsSidebarProps {
