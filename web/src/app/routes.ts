@@ -63,7 +63,7 @@ const StorageSettingsPage = lazyPage(() => import('../features/settings/StorageS
 const AuthProvidersPage = lazyPage(() => import('../features/settings/AuthProvidersPage'));
 const MailSettingsPage = lazyPage(() => import('../features/settings/MailSettingsPage'));
 const ExportCollectionsPage = lazyPage(() => import('../features/settings/ExportCollectionsPage'));
-const ImportCollectionsPage = lazyPage(() => import('../features/settings/ImportCollectionsPage'));
+const ImportCollectionsPage = lazyPage(() => import('../features/settings/import/ImportCollectionsPage'));
 
 const settingsPage = (path: string, title: string, component: LazyPage): RouteDef => ({
   pattern: path,

@@ -4,8 +4,8 @@ import type { FieldErrors } from '../../lib/formPaths';
 import { numberFieldValue, numberValueError } from '../../lib/valueParsing';
 import { Checkbox } from '../../ui/Checkbox';
 import { Field } from '../../ui/form/Form';
-import { SettingsFormPage, type SettingsPageConfig } from './SettingsFormPage';
-import styles from './SettingsFormPage.module.css';
+import { SettingsFormPage, type SettingsPageConfig } from './shared/SettingsFormPage';
+import styles from './shared/SettingsFormPage.module.css';
 
 type ApplicationForm = Pick<Settings, 'meta' | 'logs'>;
 

@@ -5,7 +5,7 @@ import { Page } from '../../ui/Page';
 import { sortedProviders } from './authProviders';
 import { ProviderCardList } from './ProviderCard';
 import { ProviderPopup } from './ProviderPopup';
-import { LoadState } from './LoadState';
+import { LoadState } from './shared/LoadState';
 import styles from './AuthProvidersPage.module.css';
 
 const BREADCRUMB = ['Settings', 'Auth providers'];

@@ -14,8 +14,8 @@ import { Button } from '../../ui/Button';
 import { CodeEditor } from '../../ui/CodeEditor';
 import { Page } from '../../ui/Page';
 import { ExportCollectionsChooser } from './ExportCollectionsChooser';
-import { LoadState } from './LoadState';
-import formStyles from './SettingsFormPage.module.css';
+import { LoadState } from './shared/LoadState';
+import formStyles from './shared/SettingsFormPage.module.css';
 import styles from './ExportCollectionsPage.module.css';
 
 export const COPIED_MESSAGE = 'The configuration was copied to your clipboard!';

@@ -2,10 +2,10 @@ import { useFormContext } from 'react-hook-form';
 import { Field } from '../../ui/form/Form';
 import { toMailForm, toMailPatch, validateMail, type MailForm } from './mailSettings';
 import { MailTemplateAccordions } from './MailTemplateAccordions';
-import { SettingsFormPage, type SettingsPageConfig } from './SettingsFormPage';
+import { SettingsFormPage, type SettingsPageConfig } from './shared/SettingsFormPage';
 import { SmtpFields } from './SmtpFields';
 import { TestEmailButton } from './TestEmailPopup';
-import styles from './SettingsFormPage.module.css';
+import styles from './shared/SettingsFormPage.module.css';
 
 const config: SettingsPageConfig<MailForm> = {
   title: 'Mail settings',

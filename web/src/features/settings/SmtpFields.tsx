@@ -7,7 +7,7 @@ import { Field } from '../../ui/form/Form';
 import { Select } from '../../ui/Select';
 import { SecretField } from './SecretField';
 import { SMTP_AUTH_OPTIONS, SMTP_TLS_OPTIONS, type MailForm } from './mailSettings';
-import formStyles from './SettingsFormPage.module.css';
+import formStyles from './shared/SettingsFormPage.module.css';
 import styles from './MailSettingsPage.module.css';
 
 /**

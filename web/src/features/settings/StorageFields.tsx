@@ -10,7 +10,7 @@ import { Field } from '../../ui/form/Form';
 import { IconAlert } from '../../ui/icons';
 import { S3ConnectionStatus } from './S3ConnectionStatus';
 import { SecretField } from './SecretField';
-import shell from './SettingsFormPage.module.css';
+import shell from './shared/SettingsFormPage.module.css';
 import styles from './StorageSettingsPage.module.css';
 
 interface StorageFieldsProps {

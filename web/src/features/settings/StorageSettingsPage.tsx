@@ -8,7 +8,7 @@ import {
   type StorageForm,
 } from '../../lib/storageSettings';
 import { toast } from '../../lib/toasts';
-import { SettingsFormPage, type SettingsPageConfig } from './SettingsFormPage';
+import { SettingsFormPage, type SettingsPageConfig } from './shared/SettingsFormPage';
 import { StorageFields } from './StorageFields';
 import { useS3ConnectionTest } from './useS3ConnectionTest';
 

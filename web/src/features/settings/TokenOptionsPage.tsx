@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { randomSecret } from '../../lib/settings';
 import { numberFieldValue } from '../../lib/valueParsing';
 import { Field } from '../../ui/form/Form';
-import { SettingsFormPage, type SettingsPageConfig } from './SettingsFormPage';
+import { SettingsFormPage, type SettingsPageConfig } from './shared/SettingsFormPage';
 import {
   isInvalidating,
   TOKEN_GROUPS,

@@ -1,8 +1,8 @@
 import { startTransition, useId, useRef, type ChangeEvent } from 'react';
-import { collectionsOf } from '../../lib/collectionsImport';
-import { toast } from '../../lib/toasts';
-import { Button } from '../../ui/Button';
-import { CodeEditor } from '../../ui/CodeEditor';
+import { collectionsOf } from './model/collectionsImport';
+import { toast } from '../../../lib/toasts';
+import { Button } from '../../../ui/Button';
+import { CodeEditor } from '../../../ui/CodeEditor';
 import styles from './ImportCollectionsPage.module.css';
 
 export const INVALID_CONFIG = 'Invalid collections configuration.';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { CollectionChange, FieldChange, ImportChanges, ImportError } from '../../lib/collectionsImport';
-import { showBidiControls } from '../../lib/bidi';
-import { Badge, type BadgeTone } from '../../ui/Badge';
-import { SafeText } from '../../ui/SafeText';
+import type { CollectionChange, FieldChange, ImportChanges, ImportError } from './model/collectionsImport';
+import { showBidiControls } from '../../../lib/bidi';
+import { Badge, type BadgeTone } from '../../../ui/Badge';
+import { SafeText } from '../../../ui/SafeText';
 import styles from './ImportCollectionsPage.module.css';
 
 /** Rows drawn at once; the rest follow a batch per frame, so a big list never blocks the page. */

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { detectChanges, normaliseCollection, type JsonObject } from '../../lib/collectionsImport';
+import { detectChanges, normaliseCollection, type JsonObject } from './model/collectionsImport';
 import { ImportDiffTable } from './ImportDiffTable';
 
 const XSS = '<img src=x onerror=window.__xss=1>';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import type { CollectionChange, ImportChanges, ImportError } from '../../lib/collectionsImport';
-import { showBidiControls } from '../../lib/bidi';
-import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
-import { Overlay, useOverlay, type OverlayControls } from '../../ui/Overlay';
-import { SafeText } from '../../ui/SafeText';
+import type { CollectionChange, ImportChanges, ImportError } from './model/collectionsImport';
+import { showBidiControls } from '../../../lib/bidi';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { Overlay, useOverlay, type OverlayControls } from '../../../ui/Overlay';
+import { SafeText } from '../../../ui/SafeText';
 import { ImportDiffTable } from './ImportDiffTable';
 import { KIND_LABEL } from './ImportChangesList';
 import styles from './ImportReviewPopup.module.css';

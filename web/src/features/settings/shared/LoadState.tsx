@@ -1,7 +1,7 @@
-import { useReloadWhenServerIsBack } from '../../api/listFailure';
-import { isLoadFailure, isUnreachable } from '../../lib/loadFailure';
-import { LoadError } from '../../ui/LoadError';
-import { Spinner } from '../../ui/Spinner';
+import { useReloadWhenServerIsBack } from '../../../api/listFailure';
+import { isLoadFailure, isUnreachable } from '../../../lib/loadFailure';
+import { LoadError } from '../../../ui/LoadError';
+import { Spinner } from '../../../ui/Spinner';
 import styles from './SettingsFormPage.module.css';
 
 interface LoadStateProps {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { analysisSteps, runSteps, type ImportAnalysis, type JsonObject } from '../../lib/collectionsImport';
+import { analysisSteps, runSteps, type ImportAnalysis, type JsonObject } from './model/collectionsImport';
 
 interface Done {
   text: string;

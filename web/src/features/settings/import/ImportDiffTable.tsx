@@ -1,8 +1,8 @@
 import { Fragment, useMemo, useState } from 'react';
-import { alignKeys, prettyJson, type CollectionChange } from '../../lib/collectionsImport';
-import { showBidiControls } from '../../lib/bidi';
-import { sideBySide, type DiffLine, type DiffRow } from '../../lib/sideBySideDiff';
-import { SafeText } from '../../ui/SafeText';
+import { alignKeys, prettyJson, type CollectionChange } from './model/collectionsImport';
+import { showBidiControls } from '../../../lib/bidi';
+import { sideBySide, type DiffLine, type DiffRow } from './model/sideBySideDiff';
+import { SafeText } from '../../../ui/SafeText';
 import styles from './ImportReviewPopup.module.css';
 
 type Mark = 'removed' | 'added' | null;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readDraft, registerDraftWriter, removeDraft, writeDraft } from '../../lib/drafts';
-import { STORAGE_KEYS } from '../../lib/storageKeys';
+import { readDraft, registerDraftWriter, removeDraft, writeDraft } from '../../../lib/drafts';
+import { STORAGE_KEYS } from '../../../lib/storageKeys';
 
 const KEY = STORAGE_KEYS.importDraft;
 /** Writing a big configuration to localStorage waits until typing pauses (and happens on leaving). */

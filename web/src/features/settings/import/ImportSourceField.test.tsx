@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { toasts } from '../../lib/toasts';
+import { toasts } from '../../../lib/toasts';
 import { ImportSourceField, INVALID_CONFIG, LOAD_FAILED, NOT_JSON_FILE } from './ImportSourceField';
 
 function Harness({ initial = '' }: { initial?: string }) {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { session } from '../../api/client';
-import { useCollections, useImportCollections } from '../../api/collections';
+import { session } from '../../../api/client';
+import { useCollections, useImportCollections } from '../../../api/collections';
 import {
   countChanges,
   deletionsOf,
@@ -12,24 +12,24 @@ import {
   type ImportAnalysis,
   type ImportError,
   type JsonObject,
-} from '../../lib/collectionsImport';
-import { confirm } from '../../lib/confirm';
-import { errorDataOf, errorMessage, handleError } from '../../lib/errors';
-import { toast } from '../../lib/toasts';
-import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
-import { DraftNotKeptNotice } from '../../ui/DraftBanner';
-import { lazyWithPreload } from '../../ui/lazyWithPreload';
-import { onIdle } from '../../ui/lazyModule';
-import type { OverlayControls } from '../../ui/Overlay';
-import { Page } from '../../ui/Page';
-import { useStore } from '../../ui/useStore';
+} from './model/collectionsImport';
+import { confirm } from '../../../lib/confirm';
+import { errorDataOf, errorMessage, handleError } from '../../../lib/errors';
+import { toast } from '../../../lib/toasts';
+import { Button } from '../../../ui/Button';
+import { Checkbox } from '../../../ui/Checkbox';
+import { DraftNotKeptNotice } from '../../../ui/DraftBanner';
+import { lazyWithPreload } from '../../../ui/lazyWithPreload';
+import { onIdle } from '../../../ui/lazyModule';
+import type { OverlayControls } from '../../../ui/Overlay';
+import { Page } from '../../../ui/Page';
+import { useStore } from '../../../ui/useStore';
 import { ImportChangesList } from './ImportChangesList';
 import { ImportSourceField } from './ImportSourceField';
 import { useImportAnalysis } from './useImportAnalysis';
 import { useImportDraft } from './useImportDraft';
-import { LoadState } from './LoadState';
-import formStyles from './SettingsFormPage.module.css';
+import { LoadState } from '../shared/LoadState';
+import formStyles from '../shared/SettingsFormPage.module.css';
 import styles from './ImportCollectionsPage.module.css';
 
 export const DELETE_QUESTION =
