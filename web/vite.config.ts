@@ -11,9 +11,9 @@ const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.js', '../scripts
 // between realms (File, Blob, events) get a process of their own: in a shared VM context the
 // globals they replace or compare against are the host's, not the page's.
 const OWN_PROCESS_TESTS = [
+  'src/features/settings/export/model/download.test.ts',
   'src/features/settings/import/ImportSourceField.test.tsx',
   'src/lib/dateTimeValue.test.ts',
-  'src/lib/download.test.ts',
   'src/lib/router.test.ts',
   'src/lib/staleChunk.test.ts',
   'src/ui/ErrorBoundary.test.tsx',

@@ -62,7 +62,7 @@ const TokenOptionsPage = lazyPage(() => import('../features/settings/TokenOption
 const StorageSettingsPage = lazyPage(() => import('../features/settings/StorageSettingsPage'));
 const AuthProvidersPage = lazyPage(() => import('../features/settings/AuthProvidersPage'));
 const MailSettingsPage = lazyPage(() => import('../features/settings/MailSettingsPage'));
-const ExportCollectionsPage = lazyPage(() => import('../features/settings/ExportCollectionsPage'));
+const ExportCollectionsPage = lazyPage(() => import('../features/settings/export/ExportCollectionsPage'));
 const ImportCollectionsPage = lazyPage(() => import('../features/settings/import/ImportCollectionsPage'));
 
 const settingsPage = (path: string, title: string, component: LazyPage): RouteDef => ({

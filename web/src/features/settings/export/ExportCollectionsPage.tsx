@@ -1,21 +1,21 @@
 import { useId, useMemo, useState } from 'react';
-import { useCollectionsJson } from '../../api/collections';
-import { copyText } from '../../lib/clipboard';
+import { useCollectionsJson } from '../../../api/collections';
+import { copyText } from '../../../lib/clipboard';
 import {
   EXPORT_FILE_NAME,
   exportText,
   selectedCollections,
   type CollectionJson,
   type ExcludedIds,
-} from '../../lib/collectionsExport';
-import { downloadText } from '../../lib/download';
-import { toast } from '../../lib/toasts';
-import { Button } from '../../ui/Button';
-import { CodeEditor } from '../../ui/CodeEditor';
-import { Page } from '../../ui/Page';
+} from '../../../lib/collectionsExport';
+import { downloadText } from './model/download';
+import { toast } from '../../../lib/toasts';
+import { Button } from '../../../ui/Button';
+import { CodeEditor } from '../../../ui/CodeEditor';
+import { Page } from '../../../ui/Page';
 import { ExportCollectionsChooser } from './ExportCollectionsChooser';
-import { LoadState } from './shared/LoadState';
-import formStyles from './shared/SettingsFormPage.module.css';
+import { LoadState } from '../shared/LoadState';
+import formStyles from '../shared/SettingsFormPage.module.css';
 import styles from './ExportCollectionsPage.module.css';
 
 export const COPIED_MESSAGE = 'The configuration was copied to your clipboard!';

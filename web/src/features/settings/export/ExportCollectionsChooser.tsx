@@ -5,8 +5,8 @@ import {
   toggleCollection,
   type CollectionJson,
   type ExcludedIds,
-} from '../../lib/collectionsExport';
-import { Checkbox } from '../../ui/Checkbox';
+} from '../../../lib/collectionsExport';
+import { Checkbox } from '../../../ui/Checkbox';
 import styles from './ExportCollectionsPage.module.css';
 
 interface ExportCollectionsChooserProps {
