@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { checkEmailChangeLink, confirmRecordEmailChange } from '../../api/recordAuth';
 import { collectErrors, MSG_REQUIRED } from '../../lib/validation';
-import { readRecordToken, type RecordTokenInfo } from '../../lib/recordToken';
+import { readRecordToken, type RecordTokenInfo } from './model/recordToken';
 import type { RouteProps } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { CenteredCard } from '../../ui/CenteredCard';

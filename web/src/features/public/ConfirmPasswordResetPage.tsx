@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { checkPasswordResetLink, confirmRecordPasswordReset } from '../../api/recordAuth';
 import { passwordHint, validateNewPassword } from '../../lib/recordPassword';
-import { readRecordToken, type RecordTokenInfo } from '../../lib/recordToken';
+import { readRecordToken, type RecordTokenInfo } from './model/recordToken';
 import type { RouteProps } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { CenteredCard } from '../../ui/CenteredCard';

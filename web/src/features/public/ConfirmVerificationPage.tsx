@@ -1,7 +1,7 @@
 import { confirmRecordVerification } from '../../api/recordAuth';
 import { errorStatus } from '../../lib/errors';
 import type { RouteProps } from '../../lib/router';
-import { readRecordToken, type RecordTokenInfo } from '../../lib/recordToken';
+import { readRecordToken, type RecordTokenInfo } from './model/recordToken';
 import { CenteredCard } from '../../ui/CenteredCard';
 import { SafeText } from '../../ui/SafeText';
 import {

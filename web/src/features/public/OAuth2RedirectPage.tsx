@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { openerMessage, readOAuth2Result, type OAuth2Result } from '../../lib/oauth2Redirect';
+import { openerMessage, readOAuth2Result, type OAuth2Result } from './model/oauth2Redirect';
 import type { RouteProps } from '../../lib/router';
 import { CenteredCard } from '../../ui/CenteredCard';
 import card from '../../ui/CenteredCard.module.css';

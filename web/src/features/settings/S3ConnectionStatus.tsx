@@ -1,4 +1,4 @@
-import { MSG_S3_CONNECTED, MSG_S3_FAILED, type S3TestState } from '../../lib/storageSettings';
+import { MSG_S3_CONNECTED, MSG_S3_FAILED, type S3TestState } from './model/storageSettings';
 import { IconAlert, IconCheck } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { Tooltip } from '../../ui/Tooltip';

@@ -1,10 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import {
-  migrationWarning,
-  S3_TEST_IDLE,
-  type S3TestState,
-  type StorageForm,
-} from '../../lib/storageSettings';
+import { migrationWarning, S3_TEST_IDLE, type S3TestState, type StorageForm } from './model/storageSettings';
 import { Checkbox } from '../../ui/Checkbox';
 import { Field } from '../../ui/form/Form';
 import { IconAlert } from '../../ui/icons';

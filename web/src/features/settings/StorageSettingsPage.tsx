@@ -6,7 +6,7 @@ import {
   toStorageForm,
   validateStorage,
   type StorageForm,
-} from '../../lib/storageSettings';
+} from './model/storageSettings';
 import { toast } from '../../lib/toasts';
 import { SettingsFormPage, type SettingsPageConfig } from './shared/SettingsFormPage';
 import { StorageFields } from './StorageFields';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { testS3Connection } from '../../api/settings';
-import { S3_TEST_IDLE, S3_TEST_RUNNING, s3TestResult, type S3TestState } from '../../lib/storageSettings';
+import { S3_TEST_IDLE, S3_TEST_RUNNING, s3TestResult, type S3TestState } from './model/storageSettings';
 
 /** How a test run ended for the one who started it. */
 export type S3TestOutcome = 'connected' | 'failed' | 'cancelled';

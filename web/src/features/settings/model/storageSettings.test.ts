@@ -1,5 +1,5 @@
 import { ClientResponseError } from 'pocketbase';
-import { SECRET_MASK, type S3Config, type Settings } from './settings';
+import { SECRET_MASK, type S3Config, type Settings } from '../../../lib/settings';
 import {
   MISSING_VALUE,
   migrationWarning,

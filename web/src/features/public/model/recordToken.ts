@@ -1,4 +1,4 @@
-import { readTokenPayload } from './jwt';
+import { readTokenPayload } from '../../../lib/jwt';
 
 // The links the server mails to end users (verification, password reset, email change) carry a JWT
 // whose payload names the auth collection: {id, type: "authRecord", collectionId, email} (+ newEmail

@@ -1,8 +1,8 @@
 // Files storage settings (spec §2 Files storage, §4 Storage, §5, §7, §8): the form, its checks, its
 // PATCH body, the migration warning and the states of the S3 connection test. No React here.
-import { isAbortError, errorMessage } from './errors';
-import type { FieldErrors } from './formPaths';
-import { isMasked, withoutMaskedSecrets, type S3Config, type Settings } from './settings';
+import { isAbortError, errorMessage } from '../../../lib/errors';
+import type { FieldErrors } from '../../../lib/formPaths';
+import { isMasked, withoutMaskedSecrets, type S3Config, type Settings } from '../../../lib/settings';
 
 export interface StorageForm {
   s3: S3Config;
