@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import type { CodeCompletions, CodeEditorHandle, CodeLanguage } from './CodeEditorView';
+import type { CodeCompletions } from './codeEditorTypes';
+import type { CodeEditorHandle, CodeLanguage } from './CodeEditorView';
 import { afterPaint, lazyModule } from './lazyModule';
 import styles from './CodeEditor.module.css';
 
-export type { CodeCompletions, CodeLanguage } from './CodeEditorView';
+export type { CodeCompletions } from './codeEditorTypes';
+export type { CodeLanguage } from './CodeEditorView';
 
 export interface CodeEditorProps {
   /**

@@ -15,6 +15,7 @@ import {
   indentOnInput,
   syntaxHighlighting,
 } from '@codemirror/language';
+import type { CodeCompletions } from './codeEditorTypes';
 
 // The CodeMirror side of CodeEditor, a lazily loaded chunk: CodeEditor creates the editor in place of
 // its plain <textarea>, handing over the text, the selection and the focus the textarea had.
@@ -63,11 +64,6 @@ export function loadLanguage(language: CodeLanguage): Promise<Extension> {
   }
   return pending;
 }
-
-/** What the autocomplete offers: rule identifiers and operators, or SQL tables and columns. */
-export type CodeCompletions =
-  | { kind: 'rule'; identifiers: readonly string[] }
-  | { kind: 'sql'; tables: { readonly [table: string]: readonly string[] } };
 
 /** What can change on a live editor. */
 export interface CodeEditorSettings {

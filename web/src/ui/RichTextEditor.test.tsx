@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Editor } from '@tiptap/core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { RichTextEditor } from './RichTextEditor';
-import type { RichTextInputProps } from './RichTextInput';
+import type { RichTextInputProps } from './richTextTypes';
 
 // jsdom has no layout: ProseMirror's scrolling and coordinates need these to exist.
 beforeAll(() => {

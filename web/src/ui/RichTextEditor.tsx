@@ -21,7 +21,7 @@ import {
   shouldAutoLink,
 } from '../lib/richText';
 import { icon } from './icons';
-import type { RichTextInputProps } from './RichTextInput';
+import type { RichTextInputProps } from './richTextTypes';
 import styles from './RichTextInput.module.css';
 
 // The Tiptap side of RichTextInput, a lazily loaded chunk. The editor is made and destroyed here by

@@ -3,20 +3,7 @@ import { Button } from './Button';
 import { Spinner } from './Spinner';
 import { afterPaint, lazyModule } from './lazyModule';
 import styles from './RichTextInput.module.css';
-
-export interface RichTextInputProps {
-  /** Goes on the editable element (a contenteditable <div>, which `<label for>` does not name). */
-  id?: string;
-  /** The id of the visible label: names the editable element (aria-labelledby). */
-  labelId?: string;
-  /** HTML. A new value that is not the last one reported replaces the content (e.g. a restored draft). */
-  value: string;
-  /** The admin's edits only (never the first value, nor a value set from outside); '' when empty. */
-  onChange: (html: string) => void;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-  disabled?: boolean;
-}
+import type { RichTextInputProps } from './richTextTypes';
 
 type EditorModule = typeof import('./RichTextEditor');
 

@@ -2,7 +2,7 @@ import { autocompletion, startCompletion } from '@codemirror/autocomplete';
 import type { Extension } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { ruleCompletions } from '../lib/ruleCompletions';
-import type { CodeCompletions } from './CodeEditorView';
+import type { CodeCompletions } from './codeEditorTypes';
 
 // The autocomplete of the code editor, a chunk of its own (loaded with the first editor that asks).
 

@@ -18,7 +18,7 @@ import { useStore } from '../../../ui/useStore';
 import { AuthFields } from './AuthFields';
 import { ExternalAuthsList } from './ExternalAuthsList';
 import { RecordActionsMenu } from './RecordActionsMenu';
-import { RecordEditorPanel, type RecordEditorPanelProps } from './RecordEditorPanel';
+import type { NestedRecordEditor, RecordEditorPanelProps } from './panelTypes';
 import { RecordFieldInput } from './RecordFieldInput';
 import { RecordSaveNotice } from './RecordSaveNotice';
 import { useRecordDraft } from './useRecordDraft';
@@ -28,6 +28,8 @@ import styles from './RecordEditorPanel.module.css';
 interface RecordEditorFormProps extends RecordEditorPanelProps {
   /** The record the editor opened with (null: a new record). */
   record: PbRecord | null;
+  /** The panel, opened over this one for a record created from a relation picker. */
+  NestedEditor: NestedRecordEditor;
 }
 
 /** Schema fields rendered in the panel's first frame. */
@@ -43,6 +45,7 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
     onClose,
     onSaved,
     onDuplicate,
+    NestedEditor,
   } = props;
   const overlay = useRef<OverlayControls>(null);
   const owner = useStore(session).admin?.id ?? '';
@@ -241,7 +244,7 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
         )}
       </Form>
       {nested && (
-        <RecordEditorPanel
+        <NestedEditor
           collection={nested.target}
           collectionsById={collectionsById}
           recordId={null}

@@ -1,29 +1,10 @@
 import { useState } from 'react';
-import type { Collection, Record as PbRecord } from 'pocketbase';
+import type { Record as PbRecord } from 'pocketbase';
 import { useRecord } from '../../../api/records';
 import { errorMessage, errorStatus } from '../../../lib/errors';
-import type { RecordFormValues } from './model/recordForm';
 import { Overlay, OverlayCloseButton } from '../../../ui/Overlay';
 import { RecordEditorForm } from './RecordEditorForm';
-
-export interface RecordEditorPanelProps {
-  collection: Collection;
-  collectionsById: ReadonlyMap<string, Collection>;
-  /** null creates a record. */
-  recordId: string | null;
-  /** The record as loaded in the list, if it is there (opens at once). */
-  loaded?: PbRecord;
-  /** The values a new record starts with (Duplicate). */
-  seed?: RecordFormValues | null;
-  open: boolean;
-  onClose: () => void;
-  /** After a save; `keepOpen` when saved with Ctrl+S (the panel stays and shows the saved record). */
-  onSaved?: (record: PbRecord, keepOpen: boolean) => void;
-  /** Duplicate: open a new record with these values. */
-  onDuplicate?: (values: RecordFormValues) => void;
-  /** A nested editor (opened from a relation picker) keeps its draft apart from the main one. */
-  isNested?: boolean;
-}
+import type { RecordEditorPanelProps } from './panelTypes';
 
 /**
  * The record editor (spec §2 Record editor panel): 'New {collection} record' / 'Edit {collection}
@@ -59,5 +40,5 @@ export function RecordEditorPanel(props: RecordEditorPanelProps) {
       </Overlay>
     );
   }
-  return <RecordEditorForm {...props} record={initial} />;
+  return <RecordEditorForm {...props} record={initial} NestedEditor={RecordEditorPanel} />;
 }
