@@ -34,6 +34,7 @@ dev: web-deps
 # the README test of `make lint` runs after the checks of `make test`, then takes seconds.
 lint: web-deps
 	cd $(WEB) && npx tsc -b && npx eslint . --cache --cache-location node_modules/.cache/eslint/ && npx prettier --check . --cache
+	cd $(WEB) && node eslint/check-cycles.js
 	cd $(SERVER) && test -z "$$(gofmt -l .)" && go vet ./...
 
 deps: web-deps go-deps

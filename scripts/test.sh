@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs the checks (types, lint, format, gofmt, vet) and every test suite (Go, unit, browser), keeps
-# going past failures, and ends with scripts/summary.mjs: one line per check and suite, then
-# `N passed, M failed` summed over the tests only. Exits non-zero when a test or a check failed.
+# Runs the checks (types, lint, format, import cycles, gofmt, vet) and every test suite (Go, unit,
+# browser), keeps going past failures, and ends with scripts/summary.mjs: one line per check and
+# suite, then `N passed, M failed` summed over the tests only. Exits non-zero when a test or a check
+# failed.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 out=.test-results
@@ -20,6 +21,7 @@ check() { # name, command… — a check is reported as ok/FAILED, not counted a
 check typecheck bash -c 'cd web && npx tsc -b'
 check eslint bash -c 'cd web && npx eslint . --cache --cache-location node_modules/.cache/eslint/'
 check prettier bash -c 'cd web && npx prettier --check . --cache'
+check cycles bash -c 'cd web && node eslint/check-cycles.js'
 check gofmt bash -c 'cd server && files=$(gofmt -l .) && test -z "$files" || { echo "not gofmt-ed: $files"; exit 1; }'
 check vet bash -c 'cd server && go vet ./...'
 

@@ -27,6 +27,11 @@ export default tseslint.config(
     rules: { 'layers/imports': 'error' },
   },
   {
+    // the lint rules and checks of eslint/ are plain Node ESM
+    files: ['eslint/**/*.js'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     // the bench is plain Node ESM; its probe functions also run in the page (browser globals)
     files: ['bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

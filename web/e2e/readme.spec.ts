@@ -421,13 +421,20 @@ test.describe('README', () => {
     }
   });
 
-  test('make lint passes (TypeScript, ESLint, Prettier, gofmt, go vet)', async () => {
+  test('make lint passes (TypeScript, ESLint, Prettier, import cycles, gofmt, go vet)', async () => {
     test.setTimeout(360_000);
     const proc = launch('make', ['lint']);
     try {
       expect(await proc.waitForExit(330_000), proc.output()).toBe(0);
       // every check named by the README ran
-      for (const step of ['tsc -b', 'eslint .', 'prettier --check .', 'gofmt -l .', 'go vet ./...'])
+      for (const step of [
+        'tsc -b',
+        'eslint .',
+        'prettier --check .',
+        'check-cycles.js',
+        'gofmt -l .',
+        'go vet ./...',
+      ])
         expect(proc.output()).toContain(step);
     } finally {
       await proc.stop();
