@@ -27,6 +27,12 @@ export default tseslint.config(
     rules: { 'layers/imports': 'error' },
   },
   {
+    // a long source file is a hint that it holds more than one thing: a warning, not a failure
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test-setup.ts'],
+    rules: { 'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // the lint rules and checks of eslint/ are plain Node ESM
     files: ['eslint/**/*.js'],
     languageOptions: { globals: globals.node },
