@@ -23,7 +23,12 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.js', '../scripts/**/*.test.mjs'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'eslint/**/*.test.js',
+      'bench/**/*.test.mjs',
+      '../scripts/**/*.test.mjs',
+    ],
     setupFiles: ['src/test-setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
