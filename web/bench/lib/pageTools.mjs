@@ -132,33 +132,3 @@ export async function runInterleaved(
   }
   return results;
 }
-
-/**
- * The runs of one bench part, for each UI in `uis` ([{name, url}]): signs in through its own login
- * form once, then `runs` runs of `runOnce(storageState, ui, run)` (each bounded by `runLimitMs`; a run
- * that fails or hits it gives a reason instead of numbers), logging `describe(data, ui, run)` after
- * each. A UI whose first run fails is not tried again.
- */
-export async function runPerUi(browser, uis, { admin, runs, runLimitMs, log, runOnce, describe }) {
-  const results = {};
-  for (const ui of uis) {
-    const r = (results[ui.name] = { runs: [] });
-    const storageState = await signedInState(browser, ui.name, ui.url, admin);
-    for (let run = 1; run <= runs; run += 1) {
-      let data;
-      try {
-        data = await bounded(runOnce(storageState, ui, run), runLimitMs, `run ${run}`);
-      } catch (err) {
-        data = NA(String(err.message).split('\n')[0]);
-      }
-      r.runs.push(data);
-      log(
-        data.na
-          ? `${ui.name} run ${run}: n/a — ${data.na}`
-          : `${ui.name} run ${run}: ${describe(data, ui, run)}`,
-      );
-      if (run === 1 && data.na) break; // one attempt is enough when the first run cannot even start
-    }
-  }
-  return results;
-}
