@@ -86,7 +86,7 @@ export function verdict(s, limit, { minRuns = MIN_RUNS, limitRuns = null } = {})
       status: 'NOT MET',
       misses,
       runs,
-      text: `NOT MET · ${s.n} runs measured, ${minRuns} needed`,
+      text: `NOT MET · ${s.n} run${s.n === 1 ? '' : 's'} measured, ${minRuns} needed`,
     };
   if (limitRuns !== null && limitRuns < minRuns)
     return {

@@ -91,6 +91,7 @@ describe('verdict', () => {
     expect(v.status).toBe('NOT MET');
     expect(v.text).toBe(`NOT MET · 3 runs measured, ${MIN_RUNS} needed`);
     expect(verdict(stat([10, 20, 30, 40, null]), 50).status).toBe('NOT MET');
+    expect(verdict(stat([10]), 50).text).toBe(`NOT MET · 1 run measured, ${MIN_RUNS} needed`);
   });
 
   it('judges a goal relative to stock against the stock median, and needs enough stock runs too', () => {
