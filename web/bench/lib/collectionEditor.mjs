@@ -7,7 +7,9 @@
 // performance.now() values, i.e. milliseconds since the page's navigation start:
 //   rowFrameAt  the frame after a DOM mutation made a record row of bench_schema exist (as in part 4)
 //   armAt       the bench is about to click (everything requested before it loaded without a click)
-//   clickAt     timeStamp of the armed click (a capture-phase listener on window sees it first)
+//   clickAt     timeStamp of the armed click (a capture-phase listener on window sees it first); for
+//               the click at the first rows the probe itself finds the edit control from the row
+//               frame on and asks the bench (an exposed binding) for a real mouse click on it
 //   nameAt      first animation frame after the click with a visible, enabled, not read-only <input>
 //               holding the collection's name, at least partly inside the viewport
 //   fieldsAt    first frame in which 200 field-name inputs (value f001…f200) exist and the one holding

@@ -9,6 +9,10 @@
 //   editableAt          the first animation frame after that click in which a visible, enabled, not
 //                       read-only <input>/<textarea> whose value is the target's title exists (ours:
 //                       inside an open <dialog>), checked in every frame by a requestAnimationFrame loop
+//   wholeAt             the first frame from editableAt on in which every field of bench_editor has a
+//                       control, found by the field's label, that is rendered and accepts input (judged
+//                       by the field's kind; see the probe's READY); lastField is the field that became
+//                       ready last, found says what each field's control was
 // window.__longTasks collects every 'longtask' entry ({start, duration}).
 import { cpSync } from 'node:fs';
 import { api, createFirstAdmin, startServer } from './servers.mjs';
@@ -274,6 +278,7 @@ function probe({ rowSelector, title, dialogOnly, fields }) {
     const attr = ['type', 'role', 'contenteditable'].find((a) => el.hasAttribute(a));
     return `<${el.tagName.toLowerCase()}${attr ? ` ${attr}=${el.getAttribute(attr)}` : ''}>`;
   };
+  const count = (b) => `${b.length} button${b.length === 1 ? '' : 's'}`;
   const some = (c, test) => {
     const el = c.find(test);
     return el ? describe(el) : null;
@@ -316,12 +321,12 @@ function probe({ rowSelector, title, dialogOnly, fields }) {
       if (!input) return null;
       if (rendered(input)) return describe(input);
       const b = buttons(c);
-      return allReady(b) ? `${describe(input)} + ${b.length} buttons` : null;
+      return allReady(b) ? `${describe(input)} + ${count(b)}` : null;
     },
     // every button of the field (the picker's, remove) on screen and enabled
     relation: (c) => {
       const b = buttons(c);
-      return allReady(b) ? `${b.length} buttons` : null;
+      return allReady(b) ? count(b) : null;
     },
   };
   const candidates = () => {
