@@ -220,7 +220,8 @@ export async function recordsLoadAndScroll(
   const t0 = Date.now();
   result.t0 = t0;
   result.rows = count.shown;
-  while (count.shown < targetRows) {
+  // a collection smaller than the target ends the loop once everything is shown
+  while (count.shown < Math.min(targetRows, count.total)) {
     const left = capMs - (Date.now() - t0);
     if (left <= 0) {
       result.capped = true;
@@ -260,6 +261,7 @@ export async function recordsLoadAndScroll(
   count = (await within(readCount(page, sel.count), 10_000, null)) ?? count;
   result.rows = count.shown;
   result.showing = count.text;
+  result.totalShown = count.shown >= count.total;
   page.off('response', onResponse);
 
   result.phase = 'scrolling';
@@ -529,7 +531,11 @@ function summarize(r, { timeoutMs }) {
   const perLoad = (f) => loads.map((l) => (started(l) ? f(l) : null));
   out.loaded = loads.some(started)
     ? loads
-        .map((l) => (started(l) ? `${l.rows} rows / ${l.clicks} clicks${l.capped ? ' (cap)' : ''}` : 'n/a'))
+        .map((l) =>
+          started(l)
+            ? `${l.rows} rows / ${l.clicks} clicks${l.capped ? ' (cap)' : l.totalShown ? ' (all)' : ''}`
+            : 'n/a',
+        )
         .join(', ')
     : NA(reason);
   out.loadMs = statOr(
