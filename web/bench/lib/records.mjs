@@ -250,14 +250,17 @@ export async function recordsLoadAndScroll(
     count = (await readCount(page, sel.count)) ?? count;
     result.rows = count.shown;
   }
-  // let the last rows draw before closing the loading window; a page too busy to give a frame within
-  // 10 s closes it anyway
-  await within(
-    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))),
+  // let the last rows draw before closing the loading window; a page that gives no frame within 10 s
+  // closes it at the last step instead, with a note
+  const lastStep = Date.now();
+  const drawn = await within(
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(() => r(true), 0)))),
     10_000,
+    false,
   );
   result.loadEnd = await page.evaluate(() => performance.now());
-  result.loadMs = Math.round(Date.now() - t0);
+  result.loadMs = Math.round((drawn ? Date.now() : lastStep) - t0);
+  if (!drawn) result.reason = 'no animation frame within 10 s after the last step';
   count = (await within(readCount(page, sel.count), 10_000, null)) ?? count;
   result.rows = count.shown;
   result.showing = count.text;
@@ -318,7 +321,7 @@ export async function partialLoad(page, progress, reason) {
  */
 function scrollList(page, selector, capMs) {
   return page.evaluate(
-    async ({ selector, capMs, stepPx, interval }) => {
+    async ({ selector, capMs, stepPx, interval, stallMs }) => {
       const range = (el) => el.scrollHeight - el.clientHeight;
       let el = document.querySelector(selector);
       let kind = selector;
@@ -333,19 +336,36 @@ function scrollList(page, selector, capMs) {
           }
         }
       }
-      const frame = () => new Promise((r) => requestAnimationFrame(r));
+      // the next animation frame's time, or null when none comes within stallMs: headless Chromium
+      // now and then stops giving a page frames, and the scroll then ends with that reason instead of
+      // waiting for the caller's bound
+      const frame = () =>
+        new Promise((r) => {
+          const timer = setTimeout(() => r(null), stallMs);
+          requestAnimationFrame((t) => {
+            clearTimeout(timer);
+            r(t);
+          });
+        });
+      const stalled = () => ({
+        stalled: `no animation frame for ${stallMs / 1000} s (page ${document.visibilityState}${document.hasFocus() ? ', focused' : ', not focused'})`,
+      });
       // 'instant' overrides a CSS scroll-behavior: smooth, so each step lands where it says
       const scrollTo = (top) => el.scrollTo({ top, behavior: 'instant' });
       scrollTo(0);
-      await frame();
-      await frame();
+      let stall = null;
+      if ((await frame()) === null || (await frame()) === null) stall = stalled();
       const start = performance.now();
       let last = -Infinity;
       let steps = 0;
       let stuck = 0;
       let prevTop = -1;
-      for (;;) {
+      while (!stall) {
         const now = await frame();
+        if (now === null) {
+          stall = stalled();
+          break;
+        }
         const top = el.scrollTop;
         if (top >= range(el) - 1 || now - start > capMs || stuck >= 30) break;
         if (now - last >= interval - 2) {
@@ -356,9 +376,10 @@ function scrollList(page, selector, capMs) {
           last = now;
         }
       }
-      await frame();
+      if (!stall) await frame();
       const end = performance.now();
       return {
+        ...stall,
         start,
         end,
         steps,
@@ -369,7 +390,7 @@ function scrollList(page, selector, capMs) {
         ms: Math.round(end - start),
       };
     },
-    { selector, capMs, stepPx: 800, interval: 1000 / 30 },
+    { selector, capMs, stepPx: 800, interval: 1000 / 30, stallMs: 5000 },
   );
 }
 
@@ -548,12 +569,12 @@ function summarize(r, { timeoutMs }) {
       perLoad((l) => l.maxLongTaskLoading),
       reason,
     );
-  const scrolled = loads.find((l) => started(l) && !l.scroll);
+  const unscrolled = loads.find((l) => started(l) && (!l.scroll || l.scroll.stalled));
   out.ltScroll =
     lt ??
     statOr(
-      perLoad((l) => (l.scroll ? l.maxLongTaskScrolling : null)),
-      scrolled?.reason ?? reason,
+      perLoad((l) => (l.scroll && !l.scroll.stalled ? l.maxLongTaskScrolling : null)),
+      unscrolled?.scroll?.stalled ?? unscrolled?.reason ?? reason,
     );
   out.loads = loads.filter(started);
   return out;
@@ -612,7 +633,7 @@ export function printRecords(results, { runs, loadRuns = 1, seedRows, targetRows
       const run = s.loads.length > 1 ? ` (load run ${i + 1})` : '';
       if (l.scroll)
         notes.push(
-          `  ${name} · scroll${run}: ${l.scroll.kind}, ${l.scroll.scrolledPx}/${l.scroll.rangePx} px in ${l.scroll.steps} steps (${l.scroll.ms} ms)${l.scroll.reachedBottom ? '' : ', end not reached'}; long tasks: ${l.longTasksLoading} while loading, ${l.longTasksScrolling} while scrolling`,
+          `  ${name} · scroll${run}: ${l.scroll.kind}, ${l.scroll.scrolledPx}/${l.scroll.rangePx} px in ${l.scroll.steps} steps (${l.scroll.ms} ms)${l.scroll.reachedBottom ? '' : ', end not reached'}${l.scroll.stalled ? ` — stopped: ${l.scroll.stalled}` : ''}; long tasks: ${l.longTasksLoading} while loading, ${l.longTasksScrolling} while scrolling`,
         );
       if (l.showing || l.reason)
         notes.push(
