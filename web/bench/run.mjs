@@ -590,6 +590,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+// a promise nobody awaited that rejects would end Node at once, leaving the servers running (and one of
+// them stopped with SIGSTOP): stop them first
+process.once('unhandledRejection', (err) => {
+  console.error('\nbench crashed:', err);
+  cleanup().finally(() => process.exit(1));
+});
+
 main()
   .then(cleanup)
   .catch(async (err) => {
