@@ -18,8 +18,8 @@ check() { # name, command… — a check is reported as ok/FAILED, not counted a
 }
 
 check typecheck bash -c 'cd web && npx tsc -b'
-check eslint bash -c 'cd web && npx eslint .'
-check prettier bash -c 'cd web && npx prettier --check .'
+check eslint bash -c 'cd web && npx eslint . --cache --cache-location node_modules/.cache/eslint/'
+check prettier bash -c 'cd web && npx prettier --check . --cache'
 check gofmt bash -c 'cd server && files=$(gofmt -l .) && test -z "$files" || { echo "not gofmt-ed: $files"; exit 1; }'
 check vet bash -c 'cd server && go vet ./...'
 

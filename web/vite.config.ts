@@ -5,6 +5,28 @@ import react from '@vitejs/plugin-react';
 // so every asset URL is relative.
 const apiTarget = process.env.LARDER_API ?? 'http://127.0.0.1:8090';
 
+const UNIT_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'eslint/**/*.test.js',
+  'bench/**/*.test.mjs',
+  '../scripts/**/*.test.mjs',
+];
+
+// Test files that move the page's location, reload it, change the time zone, or hand objects
+// between realms (File, Blob, events) get a process of their own: in a shared VM context the
+// globals they replace or compare against are the host's, not the page's.
+const OWN_PROCESS_TESTS = [
+  'src/features/settings/ImportSourceField.test.tsx',
+  'src/lib/dateTimeValue.test.ts',
+  'src/lib/download.test.ts',
+  'src/lib/router.test.ts',
+  'src/lib/staleChunk.test.ts',
+  'src/ui/ErrorBoundary.test.tsx',
+  'src/ui/Overlay.test.tsx',
+  'src/ui/useHashLocation.test.tsx',
+  'src/ui/useUrlPanel.test.tsx',
+];
+
 export default defineConfig({
   base: './',
   plugins: [react()],
@@ -23,13 +45,24 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'eslint/**/*.test.js',
-      'bench/**/*.test.mjs',
-      '../scripts/**/*.test.mjs',
-    ],
     setupFiles: ['src/test-setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    projects: [
+      {
+        // Most files share a few workers and get a fresh VM context each: setting up jsdom in a
+        // context is far cheaper than a process per file, which made up half of the run.
+        extends: true,
+        test: {
+          name: 'shared',
+          pool: 'vmThreads',
+          include: UNIT_TESTS,
+          exclude: OWN_PROCESS_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'own-process', pool: 'forks', include: OWN_PROCESS_TESTS },
+      },
+    ],
   },
 });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, signIn, test, useOwnServer } from './support/fixtures';
+import { expect, signIn, test, useOwnServer, watchConsole } from './support/fixtures';
 import { adminToken, api } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
 import { SmtpSink, type ReceivedMail } from './support/smtp';
@@ -261,6 +261,117 @@ test('the email change link asks the password, then the record has the new addre
   expect(await signsIn(newEmail, USER_PASSWORD)).toBe(true);
   await expectNoAdminToken(calls);
   await expectNoA11yViolations(page);
+
+  await expectAdminStillSignedIn(page);
+});
+
+/** Every request to the API `page` makes from now on. */
+function apiRequests(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) sent.push(request);
+  });
+  return sent;
+}
+
+/** The requests among `sent` that carried an Authorization header, by method and path. */
+async function withAuthorization(sent: readonly Request[]): Promise<string[]> {
+  const carrying: string[] = [];
+  for (const request of sent)
+    if ((await request.headerValue('authorization')) !== null)
+      carrying.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  return carrying;
+}
+
+const paths = (sent: readonly Request[]) => sent.map((r) => `${r.method()} ${new URL(r.url()).pathname}`);
+
+test("with an admin signed in, no request of the end-user links carries the admin's token, and the admin stays signed in", async ({
+  page,
+  expectedConsoleErrors,
+}) => {
+  await signIn(page, own.server.url, own.admin);
+  const toVerify = await createUser();
+  const toReset = await createUser();
+  const toMove = await createUser();
+  await api(own.server.url, '/api/collections/users/request-verification', {
+    method: 'POST',
+    body: { email: toVerify.email },
+  });
+  await api(own.server.url, '/api/collections/users/request-password-reset', {
+    method: 'POST',
+    body: { email: toReset.email },
+  });
+  const moverAuth = await api<{ token: string }>(
+    own.server.url,
+    '/api/collections/users/auth-with-password',
+    {
+      method: 'POST',
+      body: { identity: toMove.email, password: USER_PASSWORD },
+    },
+  );
+  const newEmail = `moved-${Date.now().toString(36)}@example.com`;
+  await api(own.server.url, '/api/collections/users/request-email-change', {
+    method: 'POST',
+    token: moverAuth.token,
+    body: { newEmail },
+  });
+  const links = {
+    verification: linkIn(await sink.waitFor(toVerify.email), 'confirm-verification'),
+    reset: linkIn(await sink.waitFor(toReset.email), 'confirm-password-reset'),
+    emailChange: linkIn(await sink.waitFor(newEmail), 'confirm-email-change'),
+  };
+  const users = '/api/collections/_pb_users_auth_';
+
+  // followed in the signed-in dashboard's tab (the address changes, the page does not reload)
+  const sent = apiRequests(page);
+  await page.goto(links.verification);
+  await expect(page.getByRole('status')).toContainText(`The email address ${toVerify.email} is verified.`);
+
+  await page.goto(links.reset);
+  const newPassword = 'new-user-password-1';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('New password confirm').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been changed.');
+
+  await page.goto(links.emailChange);
+  await page.getByLabel('Password').fill(USER_PASSWORD);
+  await page.getByRole('button', { name: 'Confirm new email' }).click();
+  await expect(page.getByRole('status')).toContainText(`Your email address is now ${newEmail}.`);
+
+  // the opening checks (the reset link's probe of the minimum length too) and the confirmations
+  expect(paths(sent)).toEqual([
+    `POST ${users}/confirm-verification`,
+    `POST ${users}/confirm-password-reset`,
+    `POST ${users}/confirm-password-reset`,
+    `POST ${users}/confirm-email-change`,
+    `POST ${users}/confirm-email-change`,
+  ]);
+  expect(await withAuthorization(sent)).toEqual([]);
+  expect((await readUser(toVerify.id)).verified).toBe(true);
+  expect(await signsIn(toReset.email, newPassword)).toBe(true);
+  expect((await readUser(toMove.id)).email).toBe(newEmail);
+
+  // opened again in a new tab of the same browser (a link clicked in a mail app): the dashboard
+  // starts on the link, with the admin's session stored, and still sends it nowhere
+  const tab = await page.context().newPage();
+  const tabErrors = watchConsole(tab, expectedConsoleErrors);
+  const sentByTab = apiRequests(tab);
+  await tab.goto(links.verification);
+  await expect(tab.getByRole('status')).toContainText(`The email address ${toVerify.email} is verified.`);
+  for (const link of [links.reset, links.emailChange]) {
+    await tab.goto(link);
+    // used once already: the check on opening says so
+    await expect(tab.getByRole('alert')).toContainText('This link is invalid or has expired.');
+  }
+  expect(paths(sentByTab)).toEqual([
+    `POST ${users}/confirm-verification`,
+    `POST ${users}/confirm-password-reset`,
+    `POST ${users}/confirm-email-change`,
+  ]);
+  expect(await withAuthorization(sentByTab)).toEqual([]);
+  await tab.close();
+  expect(tabErrors, 'console errors of the new tab').toEqual([]);
 
   await expectAdminStillSignedIn(page);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, useOwnServer } from './support/fixtures';
+import { expect, signInThroughApi, test, useOwnServer } from './support/fixtures';
 import { adminToken, api } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
 import { createCollection, createRecord, type CollectionInfo } from './support/records';
@@ -62,7 +62,7 @@ test.describe('import collections', () => {
   const current = async () => structuredClone(await listCollections());
 
   async function openImport(page: Page) {
-    await signIn(page, own.server.url, own.admin);
+    await signInThroughApi(page, own.server.url, own.admin);
     await page.goto(`${own.server.url}/_/#/settings/import-collections`);
     await expect(page.getByRole('heading', { name: 'Import collections' })).toBeVisible();
   }
@@ -406,6 +406,45 @@ test.describe('import collections', () => {
     const after = byName(await listCollections(), 'posts');
     expect(after?.schema.map((f) => f.name)).toEqual(['title', 'body']);
     expect(after?.listRule).toBeNull();
+  });
+
+  test('a paste too large for the browser storage says it will be lost on reload, and no older paste comes back', async ({
+    page,
+  }) => {
+    await seed();
+    const config = await current();
+    await openImport(page);
+    // an earlier, smaller paste is kept as a draft
+    await paste(page, { collections: config.slice(0, 1) });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('larder_import_draft'))).not.toBeNull();
+
+    // the origin's storage is filled up to less than the next paste needs
+    await page.evaluate(() => {
+      const chunk = 'x'.repeat(256 * 1024);
+      for (let i = 0; ; i++) {
+        try {
+          localStorage.setItem(`test_filler_${i}`, chunk);
+        } catch {
+          break;
+        }
+      }
+    });
+    byName(config, 'posts')!.listRule = '';
+    await paste(page, JSON.stringify(config, null, 4) + ' '.repeat(1024 * 1024));
+    await expect(change(page, 'Changed', 'posts')).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'This draft is too large to keep in this browser; it will be lost on reload.' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('larder_import_draft'))).toBeNull();
+
+    // a reload starts empty: the older, smaller paste is not brought back in place of the lost one
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Import collections' })).toBeVisible();
+    await expect(review(page)).toBeDisabled();
+    expect(await editorText(page)).toBe('');
+    await expect(changes(page)).toHaveCount(0);
   });
 
   test.describe('when the server is down', () => {

@@ -409,6 +409,9 @@ test("a placeholder chip copies its placeholder, with 'Copied {placeholder} to c
     .locator('div')
     .filter({ has: page.getByLabel('Action URL') })
     .last();
+  // the page's time stands still from here on and moves only by runFor: on a busy machine the
+  // 2 s of the toast could otherwise pass before the first check looks for it
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   await actionUrlField.getByRole('button', { name: '{TOKEN}' }).click();
   const toastText = page.getByText('Copied {TOKEN} to clipboard', { exact: true });
   await expect(toastText).toBeVisible();

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { Record as PbRecord } from 'pocketbase';
 import { createFileTokenCache } from '../lib/fileTokenCache';
-import { NO_AUTO_CANCEL, onLogout, pb } from './client';
+import { NO_AUTO_CANCEL, onSessionEnd, pb } from './client';
 
 /**
  * The admin file token for protected files (spec §6): fetched once per need, cached in
  * localStorage, refreshed when missing or expiring within 15 s, one request for all callers.
  */
 export const fileTokens = createFileTokenCache({ fetchToken: () => pb.files.getToken(NO_AUTO_CANCEL) });
-onLogout(() => fileTokens.clear());
+onSessionEnd(() => fileTokens.clear());
 
 export interface FileUrlOptions {
   /** Thumb size, e.g. '100x100' (spec §9: generated on first access). */

@@ -4,7 +4,8 @@
 // exactly what the page would fetch.
 import type { Collection, ListResult, LogRequest, Record as PbRecord } from 'pocketbase';
 import { sortCollections } from '../lib/collectionsList';
-import { recordsApiSort, relationExpand, type CollectionLike } from '../lib/recordFields';
+import { recordsApiSort, relationExpand } from '../lib/recordFields';
+import type { CollectionLike } from '../lib/schema';
 import { pb } from './client';
 
 /** Spec §7/§9: the dashboard loads every collection in batches of 200, sorted by name. */

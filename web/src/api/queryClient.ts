@@ -1,6 +1,6 @@
 import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { handleError } from '../lib/errors';
-import { onLogout } from './client';
+import { onSessionEnd } from './client';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -24,5 +24,6 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Nothing one admin loaded stays in memory for the next one.
-onLogout(() => queryClient.clear());
+// Nothing loaded in a session stays in memory for the next one (another admin's, or the same
+// admin's after signing in again, whose screens load afresh).
+onSessionEnd(() => queryClient.clear());

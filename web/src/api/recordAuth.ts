@@ -1,13 +1,14 @@
 import { errorStatus, fieldErrorsOf, errorMessage } from '../lib/errors';
 import { minLengthFromMessage } from '../lib/recordPassword';
-import { asEndUser, NO_AUTO_CANCEL, pb } from './client';
+import { NO_AUTO_CANCEL, pb } from './client';
 
 // The record confirmation calls of the end-user pages (spec §7 record auth calls), for the collection
-// named in the link's token. They go out without the admin's token and never touch the admin session
-// (client.ts: asEndUser and afterSend), so an admin signed in in the same browser stays signed in.
+// named in the link's token. Like every call of those pages, they go out without the admin's token
+// and never touch the admin session (client.ts: beforeSend and afterSend, for every request), so an
+// admin signed in in the same browser stays signed in.
 
 export function confirmRecordVerification(collectionId: string, token: string): Promise<boolean> {
-  return asEndUser(() => pb.collection(collectionId).confirmVerification(token, {}, NO_AUTO_CANCEL));
+  return pb.collection(collectionId).confirmVerification(token, {}, NO_AUTO_CANCEL);
 }
 
 export function confirmRecordPasswordReset(
@@ -26,7 +27,7 @@ export function confirmRecordEmailChange(
   token: string,
   password: string,
 ): Promise<boolean> {
-  return asEndUser(() => pb.collection(collectionId).confirmEmailChange(token, password, {}, NO_AUTO_CANCEL));
+  return pb.collection(collectionId).confirmEmailChange(token, password, {}, NO_AUTO_CANCEL);
 }
 
 export interface ResetLinkCheck {

@@ -1,15 +1,16 @@
 import { Suspense, useEffect } from 'react';
-import { pb, session, setAuthErrorHandler } from '../api/client';
+import { onSessionEnd, pb, session, setForbiddenHandler } from '../api/client';
 import { appMeta } from '../api/appMeta';
-import { rememberReturnTo } from '../lib/returnTo';
+import { forgetReturnTo, peekReturnTo, rememberReturnTo } from '../lib/returnTo';
 import { getHashLocation, navigate } from '../lib/router';
 import { buildDocumentTitle } from '../lib/title';
+import { toast } from '../lib/toasts';
 import { ConfirmHost } from '../ui/ConfirmHost';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Toasts } from '../ui/Toasts';
 import { useHashLocation } from '../ui/useHashLocation';
 import { useStore } from '../ui/useStore';
-import { resolveRedirect } from './guards';
+import { afterSessionEnd, resolveRedirect } from './guards';
 import { lazyWithPreload } from '../ui/lazyWithPreload';
 import { PageLoader } from './PageLoader';
 import { matchRoute, NotFoundPage } from './routes';
@@ -23,17 +24,20 @@ function currentPathWithQuery(): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-// Spec §4: a 401 ends the session and goes to sign-in (no question: the session is gone, and
-// what was typed is kept as a draft); after signing in the admin returns where they were.
-// A 403 goes to '/' (through the unsaved-changes guard).
-setAuthErrorHandler((status) => {
-  if (status === 401) {
-    rememberReturnTo(currentPathWithQuery());
-    navigate('/login', { replace: true, force: true });
-  } else {
-    navigate('/', { replace: true });
-  }
+// Spec §4: a session that ends without the admin signing out in this tab (a 401, a sign-out in
+// another tab) takes a dashboard page to sign-in at once, with no question: the session is gone, and
+// what was typed is kept as a draft; after signing in again the admin returns where they were.
+// Another admin signing in in another tab starts this tab at the start page, as theirs. Either way
+// the ended session's data is already gone from the tab (api/client: dropSession).
+onSessionEnd((end) => {
+  const action = afterSessionEnd(end, matchRoute(getHashLocation().path)?.route.guard ?? null);
+  if (action.rememberReturnTo) rememberReturnTo(currentPathWithQuery(), end.adminId);
+  if (action.notice) toast.info(action.notice);
+  if (action.navigateTo) navigate(action.navigateTo, { replace: true, force: true });
 });
+
+// A 403 goes to '/' (through the unsaved-changes guard).
+setForbiddenHandler(() => navigate('/', { replace: true }));
 
 /**
  * Fetches the chunks of the route the page opens on, before the first render: nothing suspends, so
@@ -49,6 +53,7 @@ export async function preloadInitialRoute(): Promise<void> {
     guard: match.route.guard,
     hasInstallerFlag: new URLSearchParams(location.search).has('installer'),
     isSignedIn: session.get().isValid,
+    returnTo: null,
   });
   if (redirect) return;
   // the page's first requests go out before its chunks, which then load beside them
@@ -58,21 +63,26 @@ export async function preloadInitialRoute(): Promise<void> {
 
 export function App() {
   const { path, query } = useHashLocation();
-  const { isValid, token } = useStore(session);
+  const { isValid, token, admin, generation } = useStore(session);
+  const adminId = admin?.id ?? '';
   const { appName } = useStore(appMeta);
   const hasInstallerFlag = new URLSearchParams(location.search).has('installer');
   const match = matchRoute(path);
   const guard = match?.route.guard ?? null;
-  const redirect = resolveRedirect({ path, guard, hasInstallerFlag, isSignedIn: isValid });
+  // signed in (here or in another tab) on a guest page: on to where this admin's session had ended
+  const returnTo = isValid && guard === 'guest' ? peekReturnTo(adminId) : null;
+  const redirect = resolveRedirect({ path, guard, hasInstallerFlag, isSignedIn: isValid, returnTo });
 
   useEffect(() => {
     if (!redirect) return;
     // a stored session that has expired: back here after signing in again, drafts kept
-    if (token && !isValid && guard === 'auth') rememberReturnTo(currentPathWithQuery());
+    if (token && !isValid && guard === 'auth') rememberReturnTo(currentPathWithQuery(), adminId);
     // spec §2: without the installer flag an invalid stored session is logged out on the way to /login
     if (redirect === '/login' && token) pb.authStore.clear();
+    // the remembered place is used once; one left by another admin is dropped with it
+    if (guard === 'guest' && isValid) forgetReturnTo();
     navigate(redirect, { replace: true, force: true });
-  }, [redirect, token, isValid, guard]);
+  }, [redirect, token, isValid, guard, adminId]);
 
   // request the layout and page chunks together rather than one after the other
   const route = redirect ? null : match?.route;
@@ -112,7 +122,10 @@ export function App() {
 
   return (
     <ErrorBoundary area="dashboard">
-      <Suspense fallback={<PageLoader />}>{content}</Suspense>
+      {/* each session's screens start anew: nothing a screen held (forms, subscriptions) outlives it */}
+      <Suspense key={generation} fallback={<PageLoader />}>
+        {content}
+      </Suspense>
       <Toasts />
       <ConfirmHost />
     </ErrorBoundary>

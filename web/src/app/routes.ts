@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyWithPreload, type PreloadableComponent } from '../ui/lazyWithPreload';
+import { END_USER_LINK_PREFIXES, OAUTH2_REDIRECT_PATH } from '../lib/endUserCalls';
 import { matchPath } from '../lib/hashRoute';
 import type { RouteProps } from '../lib/router';
 import type { RouteGuard } from './guards';
@@ -33,13 +34,14 @@ const CollectionsPage = lazyPage(() => import('../features/collections/Collectio
 
 export const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
-// End-user pages (spec §2, §6): the links of the record emails, open to anyone, no sidebar
+// End-user pages (spec §2, §6): the links of the record emails, open to anyone, no sidebar. Their
+// paths come from lib/endUserCalls, whose rule keeps the admin's token off every call they make.
 const RecordPasswordResetPage = lazyPage(() => import('../features/public/ConfirmPasswordResetPage'));
 const RecordVerificationPage = lazyPage(() => import('../features/public/ConfirmVerificationPage'));
 const RecordEmailChangePage = lazyPage(() => import('../features/public/ConfirmEmailChangePage'));
 const OAuth2RedirectPage = lazyPage(() => import('../features/public/OAuth2RedirectPage'));
 
-const recordPages: RouteDef[] = ['users', 'auth'].flatMap((prefix) =>
+const recordPages: RouteDef[] = END_USER_LINK_PREFIXES.flatMap((prefix) =>
   (
     [
       ['confirm-password-reset', 'Reset password', RecordPasswordResetPage],
@@ -122,7 +124,7 @@ export const ROUTES: RouteDef[] = [
   settingsPage('/settings/import-collections', 'Import collections', ImportCollectionsPage),
   ...recordPages,
   {
-    pattern: '/auth/oauth2-redirect',
+    pattern: OAUTH2_REDIRECT_PATH,
     guard: 'none',
     sidebar: false,
     title: 'OAuth2 redirect',

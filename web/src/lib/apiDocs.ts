@@ -5,7 +5,11 @@
 // tools/search (list params: page, perPage, sort, filter; plus expand — 0.15 has no `fields` or
 // `skipTotal`), and the JS SDK 0.14 / Dart SDK 0.10 method signatures. Error messages are the Go
 // source's, passed through its `inflector.Sentenize` (capital first letter, final period).
-import type { Collection, SchemaField } from 'pocketbase';
+import type { Collection } from 'pocketbase';
+import { EXAMPLE_DATE, paramDescription, paramType, sampleValue } from './fieldTypes/docs';
+import { AUTH_SYSTEM_FIELDS, optionOf } from './schema';
+
+export { EXAMPLE_DATE } from './fieldTypes/docs';
 
 export interface ApiDocParam {
   name: string;
@@ -40,8 +44,6 @@ export interface ApiDocTab {
 
 type Json = { [key: string]: unknown };
 
-/** The sample date of every example (created, updated, date fields). */
-export const EXAMPLE_DATE = '2022-01-01 10:00:00.123Z';
 /** The default thumb size PocketBase 0.15 serves for any image file (apis/file.go). */
 export const DEFAULT_THUMB = '100x100';
 
@@ -54,123 +56,6 @@ const REQUIRED_ERROR = { code: 'validation_required', message: 'Cannot be blank.
 
 // ---------------------------------------------------------------------------------------------------
 // schema fields
-
-function option(field: SchemaField, key: string): unknown {
-  const options: { [key: string]: unknown } | undefined = field.options;
-  return options?.[key];
-}
-
-function maxSelectOf(field: SchemaField): number | null {
-  const value = option(field, 'maxSelect');
-  return typeof value === 'number' ? value : null;
-}
-
-/** Whether the field holds a list: select and file with maxSelect > 1, relation unless maxSelect is 1. */
-function isMultiple(field: SchemaField): boolean {
-  const max = maxSelectOf(field);
-  if (field.type === 'relation') return max !== 1;
-  if (field.type === 'select' || field.type === 'file') return max !== null && max > 1;
-  return false;
-}
-
-function selectValues(field: SchemaField): string[] {
-  const values = option(field, 'values');
-  return Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string') : [];
-}
-
-function sampleValue(field: SchemaField): unknown {
-  const many = isMultiple(field);
-  switch (field.type) {
-    case 'number':
-      return 123;
-    case 'bool':
-      return true;
-    case 'email':
-      return 'test@example.com';
-    case 'url':
-      return 'https://example.com';
-    case 'editor':
-      return '<p>test</p>';
-    case 'date':
-      return EXAMPLE_DATE;
-    case 'select': {
-      const first = selectValues(field)[0] ?? '';
-      return many ? [first] : first;
-    }
-    case 'json':
-      return 'JSON';
-    case 'file':
-      return many ? ['filename.jpg'] : 'filename.jpg';
-    case 'relation':
-      return many ? ['RELATION_RECORD_ID'] : 'RELATION_RECORD_ID';
-    default:
-      return 'test';
-  }
-}
-
-function paramType(field: SchemaField): string {
-  const many = isMultiple(field);
-  switch (field.type) {
-    case 'number':
-      return 'Number';
-    case 'bool':
-      return 'Boolean';
-    case 'json':
-      return 'JSON';
-    case 'file':
-      return many ? 'Array<File>' : 'File';
-    case 'select':
-    case 'relation':
-      return many ? 'Array<String>' : 'String';
-    default:
-      return 'String';
-  }
-}
-
-function paramDescription(field: SchemaField, isUpdate: boolean): string {
-  const max = maxSelectOf(field);
-  const many = isMultiple(field);
-  switch (field.type) {
-    case 'number':
-      return isUpdate
-        ? `Number value. Send ${field.name}+ or ${field.name}- to add to or subtract from it.`
-        : 'Number value.';
-    case 'bool':
-      return 'Boolean value.';
-    case 'email':
-      return 'Email address.';
-    case 'url':
-      return 'URL address.';
-    case 'editor':
-      return 'HTML formatted text.';
-    case 'date':
-      return `Datetime string in UTC, e.g. ${EXAMPLE_DATE}.`;
-    case 'json':
-      return 'JSON array, object or value.';
-    case 'select': {
-      const values = selectValues(field).join(', ');
-      const base = many ? `Up to ${max} of: ${values}.` : `One of: ${values}.`;
-      return many && isUpdate
-        ? `${base} Send ${field.name}+ or ${field.name}- to add or remove values.`
-        : base;
-    }
-    case 'relation': {
-      const base = many
-        ? `Ids of the related records${max ? ` (up to ${max})` : ''}.`
-        : 'Id of the related record.';
-      return many && isUpdate ? `${base} Send ${field.name}+ or ${field.name}- to add or remove ids.` : base;
-    }
-    case 'file': {
-      const text = `${many ? `Up to ${max} files` : 'A file'}, sent as multipart/form-data.`;
-      if (!isUpdate) return text;
-      return many
-        ? `${text} Send null to delete every file, or ${field.name}- with file names to delete those.`
-        : `${text} Send null to delete the file.`;
-    }
-    default:
-      return 'Plain text value.';
-  }
-}
 
 function authOptions(collection: Collection): { [key: string]: unknown } {
   return collection.options ?? {};
@@ -318,7 +203,7 @@ const ID_PARAM = (action: string): ApiDocParam => ({
 function sortableFields(collection: Collection): string[] {
   const names = ['@random', 'id'];
   if (collection.type !== 'view') names.push('created', 'updated');
-  if (collection.type === 'auth') names.push('username', 'email', 'emailVisibility', 'verified');
+  if (collection.type === 'auth') names.push(...AUTH_SYSTEM_FIELDS);
   for (const field of collection.schema) names.push(field.name);
   return names;
 }
@@ -435,7 +320,7 @@ function recordBodyParams(collection: Collection, isUpdate: boolean): ApiDocPara
 function filesNote(collection: Collection): string {
   const files = collection.schema.filter((f) => f.type === 'file');
   if (!files.length) return '';
-  const isProtected = files.some((f) => option(f, 'protected') === true);
+  const isProtected = files.some((f) => optionOf(f, 'protected') === true);
   return (
     ` File fields hold file names; a file is served at /api/files/${collection.name}/RECORD_ID/FILENAME` +
     ` and an image thumb with ?thumb=${DEFAULT_THUMB} (the default size) or one of the field's thumb sizes.` +

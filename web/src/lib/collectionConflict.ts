@@ -8,7 +8,6 @@
 //
 // Everything is compared as collection forms (`collectionToForm`), so numbers typed as text, option
 // defaults and missing keys do not count as changes; fields are matched by id, indexes by name.
-import type { Collection } from 'pocketbase';
 import {
   collectionPayload,
   FIELD_TYPES,
@@ -20,6 +19,9 @@ import {
 } from './collectionForm';
 import { copyData, isDeepEqual } from './formPaths';
 import { parseIndex } from './indexSql';
+
+// kept apart so that the check made before every save does not load the rest of this module
+export { fieldsNotInForm } from './unseenFields';
 
 /** The label of a field property ('required', 'name', an option key) as the editor shows it. */
 export type PropertyLabel = (fieldType: string, property: string) => string;
@@ -385,18 +387,6 @@ export function mergeCollectionForm(
       errors[`schema.${index}.name`] = NAME_TAKEN_ON_SERVER;
   });
   return { values: merged, kept, errors };
-}
-
-/**
- * The names of the server's fields that `form` does not hold at all (neither shown nor marked for
- * removal): a schema sent from it would delete them, and their data, without the admin ever seeing
- * them. Empty when the form has seen every field.
- */
-export function fieldsNotInForm(form: CollectionForm, server: Pick<Collection, 'schema'>): string[] {
-  const known = new Set(form.schema.map((field) => field.id).filter(Boolean));
-  return (Array.isArray(server.schema) ? server.schema : [])
-    .filter((field) => field.id && !known.has(field.id))
-    .map((field) => field.name);
 }
 
 /**

@@ -8,10 +8,8 @@ import {
   duplicateForm,
   errorTab,
   FIELD_TYPES,
-  type FieldType,
-  goRegexpError,
   isFormChanged,
-  isMultiple,
+  isMultipleMode,
   needsConfirm,
   newCollectionForm,
   newField,
@@ -26,6 +24,8 @@ import {
   slugify,
   validateCollectionForm,
 } from './collectionForm';
+import { goRegexpError } from './goRegexp';
+import type { FieldType } from './schema';
 import { parseIndex } from './indexSql';
 
 const INDEX_TITLE = 'CREATE INDEX `idx_title` ON `posts` (`title`)';
@@ -287,7 +287,7 @@ describe('collectionToForm', () => {
       new Collection({ id: 'r', name: 'r', schema: [{ id: 'x', name: 'x', type: 'relation', options: {} }] }),
     );
     expect(form.schema[0].options).toMatchObject({ minSelect: null, maxSelect: null, displayFields: [] });
-    expect(isMultiple(form.schema[0])).toBe(true);
+    expect(isMultipleMode(form.schema[0])).toBe(true);
   });
 
   it('keeps the unique flag as sent', () => {
@@ -314,25 +314,27 @@ describe('single / multiple', () => {
   const file = (options: { [key: string]: unknown }) => ({ ...newField('file', []), options });
   const relation = (options: { [key: string]: unknown }) => ({ ...newField('relation', []), options });
 
-  it('isMultiple: select and file above 1, relation anything but 1 (null = unlimited), others never', () => {
-    expect(isMultiple(select({ maxSelect: 1 }))).toBe(false);
-    expect(isMultiple(select({ maxSelect: 2 }))).toBe(true);
-    expect(isMultiple(file({ maxSelect: 99 }))).toBe(true);
-    expect(isMultiple(file({ maxSelect: '3' }))).toBe(true);
-    expect(isMultiple(relation({ maxSelect: 1 }))).toBe(false);
-    expect(isMultiple(relation({ maxSelect: null }))).toBe(true);
-    expect(isMultiple(relation({}))).toBe(true);
-    expect(isMultiple(relation({ maxSelect: 5 }))).toBe(true);
-    expect(isMultiple({ type: 'text', options: { maxSelect: 5 } })).toBe(false);
+  it('isMultipleMode: select and file above 1, relation null (unlimited) or above 1, others never', () => {
+    expect(isMultipleMode(select({ maxSelect: 1 }))).toBe(false);
+    expect(isMultipleMode(select({ maxSelect: 2 }))).toBe(true);
+    expect(isMultipleMode(file({ maxSelect: 99 }))).toBe(true);
+    expect(isMultipleMode(file({ maxSelect: '3' }))).toBe(true);
+    expect(isMultipleMode(relation({ maxSelect: 1 }))).toBe(false);
+    expect(isMultipleMode(relation({ maxSelect: null }))).toBe(true);
+    expect(isMultipleMode(relation({}))).toBe(true);
+    expect(isMultipleMode(relation({ maxSelect: 5 }))).toBe(true);
+    // 0 is not nil and not above 1: the server keeps a single id (lib/schema isMultiple)
+    expect(isMultipleMode(relation({ maxSelect: 0 }))).toBe(false);
+    expect(isMultipleMode({ type: 'text', options: { maxSelect: 5 } })).toBe(false);
   });
 
-  it('isMultiple: text typed into the max select that is no number (yet) keeps the multiple mode', () => {
-    expect(isMultiple(select({ maxSelect: '1e' }))).toBe(true);
-    expect(isMultiple(file({ maxSelect: '1e309' }))).toBe(true);
-    expect(isMultiple(relation({ maxSelect: '-' }))).toBe(true);
-    expect(isMultiple(select({ maxSelect: '' }))).toBe(false);
-    expect(isMultiple(select({ maxSelect: '0x10' }))).toBe(true); // not read as 16
-    expect(isMultiple({ type: 'text', options: { maxSelect: 'x' } })).toBe(false);
+  it('isMultipleMode: text typed into the max select that is no number (yet) keeps the multiple mode', () => {
+    expect(isMultipleMode(select({ maxSelect: '1e' }))).toBe(true);
+    expect(isMultipleMode(file({ maxSelect: '1e309' }))).toBe(true);
+    expect(isMultipleMode(relation({ maxSelect: '-' }))).toBe(true);
+    expect(isMultipleMode(select({ maxSelect: '' }))).toBe(false);
+    expect(isMultipleMode(select({ maxSelect: '0x10' }))).toBe(true); // not read as 16
+    expect(isMultipleMode({ type: 'text', options: { maxSelect: 'x' } })).toBe(false);
   });
 
   it('select: multiple = number of choices, at least 2; single = 1', () => {

@@ -14,27 +14,32 @@ import {
   renameIndexesForCopy,
   renameIndexTable,
 } from './indexSql';
+import {
+  AUTH_TABLE_COLUMNS,
+  BASE_SYSTEM_FIELDS,
+  isFieldType,
+  isMultiple,
+  type CollectionType,
+  type FieldType,
+} from './schema';
+import {
+  checkDomains,
+  displayableNames,
+  isEmptyValue,
+  stringList,
+  toNumber,
+} from './fieldTypes/optionChecks';
+import { FIELD_TYPE_MENU, SCHEMA_OPTIONS } from './fieldTypes/schemaOptions';
 import { MSG_REQUIRED } from './validation';
-import { isValidDateTimeText, MSG_INVALID_DATE, numberValueError, parseNumberText } from './valueParsing';
+import { numberValueError } from './valueParsing';
 
-export type FieldType =
-  'text' | 'editor' | 'number' | 'bool' | 'email' | 'url' | 'date' | 'select' | 'json' | 'file' | 'relation';
-export type CollectionType = 'base' | 'auth' | 'view';
+export { DEFAULT_FILE_MAX_SIZE, FILE_MULTIPLE_FALLBACK } from './fieldTypes/schemaOptions';
 
 /** Add-field menu, in this order, with the spec labels. */
-export const FIELD_TYPES: readonly { type: FieldType; label: string }[] = [
-  { type: 'text', label: 'Plain text' },
-  { type: 'editor', label: 'Rich editor' },
-  { type: 'number', label: 'Number' },
-  { type: 'bool', label: 'Bool' },
-  { type: 'email', label: 'Email' },
-  { type: 'url', label: 'Url' },
-  { type: 'date', label: 'DateTime' },
-  { type: 'select', label: 'Select' },
-  { type: 'file', label: 'File' },
-  { type: 'relation', label: 'Relation' },
-  { type: 'json', label: 'Json' },
-];
+export const FIELD_TYPES: readonly { type: FieldType; label: string }[] = FIELD_TYPE_MENU.map((type) => ({
+  type,
+  label: SCHEMA_OPTIONS[type].label,
+}));
 
 export type FieldOptions = { [key: string]: unknown };
 
@@ -87,13 +92,9 @@ export interface CollectionForm {
 // ---------------------------------------------------------------------------------------------------
 // Constants taken from the server
 
-const FIELD_TYPE_SET: ReadonlySet<string> = new Set(FIELD_TYPES.map((entry) => entry.type));
-
-/** schema.BaseModelFieldNames(): the columns of every record table. */
-const BASE_COLUMNS = ['id', 'created', 'updated'];
 /** SchemaField.Validate: base names, the filter literals and schema.SystemFieldNames(). */
 const RESERVED_FIELD_NAMES = [
-  ...BASE_COLUMNS,
+  ...BASE_SYSTEM_FIELDS,
   'null',
   'true',
   'false',
@@ -101,33 +102,12 @@ const RESERVED_FIELD_NAMES = [
   'collectionName',
   'expand',
 ];
-/** The columns of an auth table besides the base ones (schema.AuthFieldNames()). */
-const AUTH_COLUMNS = [
-  'username',
-  'email',
-  'emailVisibility',
-  'verified',
-  'tokenKey',
-  'passwordHash',
-  'lastResetSentAt',
-  'lastVerificationSentAt',
-];
 /** CollectionUpsert.ensureNoAuthFieldName: the auth columns plus the record form's password fields. */
-const RESERVED_AUTH_FIELD_NAMES = [...AUTH_COLUMNS, 'password', 'passwordConfirm', 'oldPassword'];
-/** CollectionUpsert.checkRelationFields: system names a relation may display. */
-const AUTH_DISPLAY_FIELDS = ['username', 'email', 'emailVisibility', 'verified'];
+const RESERVED_AUTH_FIELD_NAMES = [...AUTH_TABLE_COLUMNS, 'password', 'passwordConfirm', 'oldPassword'];
 
 const COLLECTION_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
 const FIELD_NAME_RE = /^\w+$/;
 const NAME_MAX = 255;
-/** filesystem.ThumbSizeRegex, minus the '0x0' sizes the file options refuse. */
-const THUMB_RE = /^(\d+)x(\d+)(t|b|f)?$/;
-/** ozzo-validation is.Domain. */
-const DOMAIN_RE = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{1,63}|xn--[a-z0-9]{1,59})$/i;
-
-export const DEFAULT_FILE_MAX_SIZE = 5242880;
-/** File multiple mode without choices (§4, §9 "multi fallback 99"). */
-export const FILE_MULTIPLE_FALLBACK = 99;
 export const MIN_PASSWORD_LENGTH = { min: 6, max: 72, default: 8 } as const;
 
 /** New auth collections (§4): email, username and OAuth2 auth on, minimum password length 8. */
@@ -158,35 +138,8 @@ const AUTH_KEYS = Object.keys(AUTH_DEFAULTS) as (keyof AuthOptionsForm)[];
 
 /** The option keys of each field type (the Go options structs) with the editor's defaults (§4). */
 function defaultOptions(type: FieldType): FieldOptions {
-  switch (type) {
-    case 'text':
-      return { min: null, max: null, pattern: '' };
-    case 'number':
-      return { min: null, max: null };
-    case 'email':
-    case 'url':
-      return { exceptDomains: [], onlyDomains: [] };
-    case 'date':
-      return { min: '', max: '' };
-    case 'select':
-      return { maxSelect: 1, values: [] };
-    case 'file':
-      return { maxSelect: 1, maxSize: DEFAULT_FILE_MAX_SIZE, mimeTypes: [], thumbs: [], protected: false };
-    case 'relation':
-      return { collectionId: '', cascadeDelete: false, minSelect: null, maxSelect: 1, displayFields: [] };
-    default:
-      return {}; // editor, bool, json: no options in 0.15.3
-  }
+  return { ...SCHEMA_OPTIONS[type].defaultOptions() };
 }
-
-/** Option keys holding numbers, per type ('' or NaN from a cleared input is sent as null). */
-const NUMERIC_OPTIONS: { readonly [type: string]: readonly string[] } = {
-  text: ['min', 'max'],
-  number: ['min', 'max'],
-  select: ['maxSelect'],
-  file: ['maxSelect', 'maxSize'],
-  relation: ['minSelect', 'maxSelect'],
-};
 
 // ---------------------------------------------------------------------------------------------------
 // Small helpers
@@ -218,28 +171,6 @@ function deepEqual(a: unknown, b: unknown): boolean {
     return keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && deepEqual(a[key], b[key]));
   }
   return Number.isNaN(a) && Number.isNaN(b);
-}
-
-function isEmptyValue(value: unknown): boolean {
-  return (
-    value === null ||
-    value === undefined ||
-    (typeof value === 'string' && value.trim() === '') ||
-    (typeof value === 'number' && Number.isNaN(value))
-  );
-}
-
-/**
- * A number from a finite number or from text the server reads as that number (an option input keeps
- * text that is not one as typed); null when empty or not such a number.
- */
-function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  return typeof value === 'string' ? parseNumberText(value) : null;
-}
-
-function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
 const KEY_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -281,8 +212,7 @@ export function slugify(text: string): string {
  */
 function withDefaultOptions(type: FieldType, options: unknown): FieldOptions {
   const out: FieldOptions = clone(isObject(options) ? options : {});
-  const defaults = defaultOptions(type);
-  if (type === 'relation') defaults.maxSelect = null;
+  const defaults = { ...defaultOptions(type), ...SCHEMA_OPTIONS[type].missingOptions };
   for (const [key, value] of Object.entries(defaults)) {
     if (!(key in out) || (Array.isArray(value) && !Array.isArray(out[key]))) out[key] = value;
   }
@@ -293,9 +223,7 @@ function fieldToForm(raw: unknown): SchemaFieldForm {
   const field = isObject(raw) ? raw : {};
   const id = typeof field.id === 'string' ? field.id : '';
   const name = typeof field.name === 'string' ? field.name : '';
-  const type = (
-    typeof field.type === 'string' && FIELD_TYPE_SET.has(field.type) ? field.type : 'text'
-  ) as FieldType;
+  const type: FieldType = isFieldType(field.type) ? field.type : 'text';
   return {
     key: id || newFieldKey(),
     id,
@@ -405,22 +333,17 @@ export function newField(type: FieldType, existingNames: readonly string[]): Sch
 // ---------------------------------------------------------------------------------------------------
 // Field transitions
 
-/** Select and file: maxSelect above 1. Relation: maxSelect other than 1 (null = unlimited). Others: false. */
-export function isMultiple(field: Pick<SchemaFieldForm, 'type' | 'options'>): boolean {
+/**
+ * Which mode the editor shows for a field: the mode the server gives its options (`isMultiple` of
+ * lib/schema), except that a select or file field whose max select input holds text that is no
+ * number (yet, as '1e') stays in the multiple mode, so that input and what was typed in it stay in
+ * sight until it is corrected or refused before saving.
+ */
+export function isMultipleMode(field: Pick<SchemaFieldForm, 'type' | 'options'>): boolean {
   const raw = field.options.maxSelect;
-  const max = toNumber(raw);
-  // text typed into the multiple mode's max select that is not a number (yet, as '1e'): it stays
-  // in that mode, so the input and what was typed in it stay in sight
-  const isTypedText = typeof raw === 'string' && raw.trim() !== '' && max === null;
-  switch (field.type) {
-    case 'select':
-    case 'file':
-      return isTypedText || (max !== null && max > 1);
-    case 'relation':
-      return max !== 1;
-    default:
-      return false;
-  }
+  const isTypedText = typeof raw === 'string' && raw.trim() !== '' && toNumber(raw) === null;
+  if (isTypedText && (field.type === 'select' || field.type === 'file')) return true;
+  return isMultiple(field);
 }
 
 /**
@@ -429,20 +352,9 @@ export function isMultiple(field: Pick<SchemaFieldForm, 'type' | 'options'>): bo
  * minSelect null and maxSelect 1, multiple maxSelect null. Switching to the current mode changes nothing.
  */
 export function setMultiple(field: SchemaFieldForm, multiple: boolean): SchemaFieldForm {
-  if (!['select', 'file', 'relation'].includes(field.type) || isMultiple(field) === multiple) {
-    return { ...field, options: clone(field.options) };
-  }
+  const toggle = SCHEMA_OPTIONS[field.type].setMultiple;
   const options = clone(field.options);
-  if (field.type === 'relation') {
-    if (multiple) options.maxSelect = null;
-    else Object.assign(options, { minSelect: null, maxSelect: 1 });
-  } else if (!multiple) {
-    options.maxSelect = 1;
-  } else {
-    const choices = stringList(options.values).length;
-    options.maxSelect =
-      field.type === 'select' ? Math.max(choices, 2) : choices > 1 ? choices : FILE_MULTIPLE_FALLBACK;
-  }
+  if (toggle && isMultipleMode(field) !== multiple) toggle(options, multiple);
   return { ...field, options };
 }
 
@@ -454,13 +366,6 @@ export function setRequired(field: SchemaFieldForm, required: boolean): SchemaFi
     if ('nullable' in field) Object.assign(next, { nullable: false });
   }
   return next;
-}
-
-/** The names a relation to `target` may display (what CollectionUpsert.checkRelationFields accepts). */
-function displayableNames(target: Pick<Collection, 'schema'> & { type?: string }): Set<string> {
-  const names = (Array.isArray(target.schema) ? target.schema : []).map((field) => field.name);
-  const auth = target.type === undefined || target.type === 'auth' ? AUTH_DISPLAY_FIELDS : [];
-  return new Set([...BASE_COLUMNS, ...auth, ...names]);
 }
 
 /**
@@ -513,8 +418,8 @@ export function restoreField(form: CollectionForm, index: number): CollectionFor
 function followRename(form: CollectionForm, index: number, from: string, to: string): string[] {
   if (from === to) return [...form.indexes];
   const others = lower([
-    ...BASE_COLUMNS,
-    ...(form.type === 'auth' ? AUTH_COLUMNS : []),
+    ...BASE_SYSTEM_FIELDS,
+    ...(form.type === 'auth' ? AUTH_TABLE_COLUMNS : []),
     ...form.schema.filter((field, i) => i !== index && !field.toDelete).map((field) => field.name),
   ]);
   if (from === '' || to === '' || others.has(from.toLowerCase()) || others.has(to.toLowerCase())) {
@@ -618,7 +523,7 @@ export function collectionChanges(original: Collection | null, form: CollectionF
       continue;
     }
     if (after.name !== before.name) changes.renamedFields.push({ from: before.name, to: after.name });
-    if (isMultiple(before) && !isMultiple(after)) changes.multipleToSingle.push(after.name);
+    if (isMultipleMode(before) && !isMultipleMode(after)) changes.multipleToSingle.push(after.name);
   }
   return changes;
 }
@@ -635,7 +540,7 @@ export function needsConfirm(changes: CollectionChanges): boolean {
 /** A field's options as the request carries them (numbers typed as text read as numbers, empty as null). */
 export function payloadOptions(field: SchemaFieldForm): FieldOptions {
   const options = clone(field.options);
-  for (const key of NUMERIC_OPTIONS[field.type] ?? []) {
+  for (const key of SCHEMA_OPTIONS[field.type].numericOptions) {
     if (!(key in options)) continue;
     const value = options[key];
     if (isEmptyValue(value)) options[key] = null;
@@ -703,44 +608,6 @@ export function errorTab(path: string): EditorTab {
   return sub === 'manageRule' ? 'rules' : 'options';
 }
 
-const MSG_INTEGER_MIN = (min: number) => `Must be an integer >= ${min}.`;
-const MSG_AT_LEAST = (min: number) => `Must be at least ${min}.`;
-
-/** Checks an optional integer option: null when empty or fine, else the message. */
-function checkInteger(value: unknown, min: number): string | null {
-  if (isEmptyValue(value)) return null;
-  const n = toNumber(value);
-  return n === null || !Number.isInteger(n) || n < min ? MSG_INTEGER_MIN(min) : null;
-}
-
-/** Allowed and excluded domain lists: each a valid domain (is.Domain), and not both set (the excluded list is flagged). */
-function checkDomains(
-  errors: { [path: string]: string },
-  onlyPath: string,
-  only: unknown,
-  exceptPath: string,
-  except: unknown,
-): void {
-  const onlyList = stringList(only);
-  const exceptList = stringList(except);
-  const invalid = (list: string[]) => list.find((domain) => domain.length > 255 || !DOMAIN_RE.test(domain));
-  const badOnly = invalid(onlyList);
-  const badExcept = invalid(exceptList);
-  if (badOnly !== undefined) errors[onlyPath] = `Invalid domain "${badOnly}".`;
-  if (badExcept !== undefined) errors[exceptPath] = `Invalid domain "${badExcept}".`;
-  else if (onlyList.length > 0 && exceptList.length > 0) {
-    errors[exceptPath] = 'Leave empty when only some domains are allowed.';
-  }
-}
-
-/**
- * Whether a date option is empty or a real date-time: 'YYYY-MM-DD HH:MM:SS' as typed, or with the
- * milliseconds and 'Z' of the server's format, which the option input adds to a valid one.
- */
-function isDateOption(value: string): boolean {
-  return value === '' || isValidDateTimeText(value.replace(/\.\d{3}Z$/, ''));
-}
-
 function validateFieldOptions(
   errors: { [path: string]: string },
   field: SchemaFieldForm,
@@ -753,101 +620,10 @@ function validateFieldOptions(
     const optionPath = `${path}.options.${key}`;
     if (message && !Object.prototype.hasOwnProperty.call(errors, optionPath)) errors[optionPath] = message;
   };
+  const spec = SCHEMA_OPTIONS[field.type];
   // a number typed as text the server would not store as typed, before any other check of it
-  for (const key of NUMERIC_OPTIONS[field.type] ?? []) at(key, numberValueError(o[key]));
-  switch (field.type) {
-    case 'text': {
-      at('min', checkInteger(o.min, 0));
-      const max = toNumber(o.max);
-      const min = toNumber(o.min) ?? 0;
-      if (!isEmptyValue(o.max) && (max === null || !Number.isInteger(max) || max < 0)) {
-        at('max', MSG_INTEGER_MIN(0));
-      } else if (max !== null && max !== 0 && max < min) {
-        at('max', `Must be 0 (no limit) or at least ${min}.`);
-      }
-      const pattern = typeof o.pattern === 'string' ? o.pattern : '';
-      const problem = pattern ? goRegexpError(pattern) : null;
-      if (problem) at('pattern', `Invalid regular expression: ${problem}.`);
-      break;
-    }
-    case 'number': {
-      const min = toNumber(o.min);
-      const max = toNumber(o.max);
-      if (!isEmptyValue(o.min) && min === null) at('min', 'Must be a number.');
-      if (!isEmptyValue(o.max) && max === null) at('max', 'Must be a number.');
-      else if (min !== null && max !== null && max < min) at('max', MSG_AT_LEAST(min));
-      break;
-    }
-    case 'email':
-    case 'url':
-      checkDomains(
-        errors,
-        `${path}.options.onlyDomains`,
-        o.onlyDomains,
-        `${path}.options.exceptDomains`,
-        o.exceptDomains,
-      );
-      break;
-    case 'date': {
-      const min = typeof o.min === 'string' ? o.min : '';
-      const max = typeof o.max === 'string' ? o.max : '';
-      if (!isDateOption(min)) at('min', MSG_INVALID_DATE);
-      if (!isDateOption(max)) at('max', MSG_INVALID_DATE);
-      // the same format throughout: text order is time order
-      else if (min && max && isDateOption(min) && max.slice(0, 19) < min.slice(0, 19))
-        at('max', 'Must not be before the min date.');
-      break;
-    }
-    case 'select': {
-      const values = stringList(o.values);
-      if (values.length === 0) at('values', MSG_REQUIRED);
-      const max = toNumber(o.maxSelect);
-      if (isEmptyValue(o.maxSelect)) at('maxSelect', MSG_REQUIRED);
-      else if (max !== 1 && (max === null || !Number.isInteger(max) || max < 2)) {
-        at('maxSelect', MSG_INTEGER_MIN(2));
-      } else if (max !== null && values.length > 0 && max > values.length) {
-        at('maxSelect', `Must be at most ${values.length} (the number of choices).`);
-      }
-      break;
-    }
-    case 'file': {
-      const max = toNumber(o.maxSelect);
-      if (isEmptyValue(o.maxSelect)) at('maxSelect', MSG_REQUIRED);
-      else if (max !== 1 && (max === null || !Number.isInteger(max) || max < 2)) {
-        at('maxSelect', MSG_INTEGER_MIN(2));
-      }
-      const size = toNumber(o.maxSize);
-      if (isEmptyValue(o.maxSize)) at('maxSize', MSG_REQUIRED);
-      else if (size === null || !Number.isInteger(size) || size < 0) at('maxSize', MSG_INTEGER_MIN(0));
-      else if (size === 0) at('maxSize', 'Must be greater than 0 bytes.');
-      const bad = stringList(o.thumbs).find((thumb) => !THUMB_RE.test(thumb) || /^0x0[tbf]?$/.test(thumb));
-      if (bad !== undefined)
-        at('thumbs', `Invalid thumb size "${bad}": use WxH, WxHt, WxHb, WxHf, 0xH or Wx0.`);
-      break;
-    }
-    case 'relation': {
-      const collectionId = typeof o.collectionId === 'string' ? o.collectionId : '';
-      const target = all.find((collection) => collection.id === collectionId);
-      if (!collectionId) at('collectionId', 'Required');
-      else if (all.length > 0 && !target) at('collectionId', 'The collection does not exist.');
-      const minProblem = checkInteger(o.minSelect, 1);
-      at('minSelect', minProblem);
-      const min = minProblem ? null : toNumber(o.minSelect);
-      const max = toNumber(o.maxSelect);
-      if (!isEmptyValue(o.maxSelect)) {
-        if (max === null || !Number.isInteger(max)) at('maxSelect', MSG_INTEGER_MIN(1));
-        else if (max === 1 && min !== null && min > 1) at('maxSelect', MSG_AT_LEAST(min));
-        else if (max !== 1 && max < Math.max(2, min ?? 0))
-          at('maxSelect', MSG_AT_LEAST(Math.max(2, min ?? 0)));
-      }
-      if (target) {
-        const allowed = displayableNames(target);
-        const unknown = stringList(o.displayFields).find((name) => !allowed.has(name));
-        if (unknown !== undefined) at('displayFields', `"${unknown}" is not a field of ${target.name}.`);
-      }
-      break;
-    }
-  }
+  for (const key of spec.numericOptions) at(key, numberValueError(o[key]));
+  spec.checkOptions(o, at, all);
 }
 
 function validateSchema(
@@ -880,8 +656,8 @@ function validateSchema(
 function validateIndexes(errors: { [path: string]: string }, form: CollectionForm) {
   const removed = form.schema.filter((field) => field.toDelete).map((field) => field.name);
   const known = lower([
-    ...BASE_COLUMNS,
-    ...(form.type === 'auth' ? AUTH_COLUMNS : []),
+    ...BASE_SYSTEM_FIELDS,
+    ...(form.type === 'auth' ? AUTH_TABLE_COLUMNS : []),
     ...activeFields(form).map((field) => field.name),
   ]);
   form.indexes.forEach((sql, i) => {
@@ -948,187 +724,12 @@ export function validateCollectionForm(
       errors['options.minPasswordLength'] =
         `Must be an integer from ${MIN_PASSWORD_LENGTH.min} to ${MIN_PASSWORD_LENGTH.max}.`;
     }
-    checkDomains(
-      errors,
-      'options.onlyEmailDomains',
-      o.onlyEmailDomains,
-      'options.exceptEmailDomains',
-      o.exceptEmailDomains,
-    );
+    checkDomains(o.onlyEmailDomains, o.exceptEmailDomains, (list, message) => {
+      errors[list === 'only' ? 'options.onlyEmailDomains' : 'options.exceptEmailDomains'] = message;
+    });
     if (o.manageRule !== null && o.manageRule.trim() === '') {
       errors['options.manageRule'] = 'Cannot be empty: write a filter or set Admins only.';
     }
   }
   return errors;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Go regular expressions
-
-const POSIX_CLASSES = new Set([
-  'alnum',
-  'alpha',
-  'ascii',
-  'blank',
-  'cntrl',
-  'digit',
-  'graph',
-  'lower',
-  'print',
-  'punct',
-  'space',
-  'upper',
-  'word',
-  'xdigit',
-]);
-
-type Step = { js: string; next: number } | { error: string };
-
-function codePointEscape(cp: number): string {
-  return '\\u' + Math.min(cp, 0xffff).toString(16).padStart(4, '0');
-}
-
-/** One escape sequence at `i` (the backslash), as Go's regexp/syntax reads it, written for a JS RegExp. */
-function goEscape(p: string, i: number, inClass: boolean): Step {
-  const c = p[i + 1];
-  if (c === undefined) return { error: 'trailing backslash' };
-  const next = i + 2;
-  if (c.charCodeAt(0) < 0x80 && !/[A-Za-z0-9]/.test(c)) return { js: '\\' + c, next };
-  if (/[0-7]/.test(c)) {
-    // octal: \0 plus up to 2 digits; \1-\7 need a second digit (a lone one is a backreference)
-    const m = /^[0-7]{1,3}/.exec(p.slice(i + 1))![0];
-    if (c !== '0' && m.length === 1) return { error: `backreference \\${c} is not supported` };
-    return { js: codePointEscape(parseInt(m, 8)), next: i + 1 + m.length };
-  }
-  if ('fnrtv'.includes(c)) return { js: '\\' + c, next };
-  if (c === 'a') return { js: '\\x07', next };
-  if (c === 'x') {
-    const braced = /^\{([0-9A-Fa-f]+)\}/.exec(p.slice(next));
-    if (braced) {
-      const cp = parseInt(braced[1], 16);
-      if (cp > 0x10ffff) return { error: `invalid escape \\x{${braced[1]}}` };
-      return { js: codePointEscape(cp), next: next + braced[0].length };
-    }
-    if (/^[0-9A-Fa-f]{2}/.test(p.slice(next))) return { js: '\\x' + p.slice(next, next + 2), next: next + 2 };
-    return { error: 'invalid escape \\x' };
-  }
-  if ('dDsSwW'.includes(c)) return { js: '\\' + c, next };
-  if (c === 'p' || c === 'P') {
-    const name =
-      p[next] === '{' ? /^\{(\^?[A-Za-z_]+)\}/.exec(p.slice(next)) : /^[A-Za-z]/.exec(p.slice(next));
-    if (!name) return { error: `invalid character class \\${c}` };
-    const negated = (c === 'P') !== name[0].startsWith('{^');
-    return { js: negated ? '\\W' : '\\w', next: next + name[0].length };
-  }
-  if (!inClass) {
-    if (c === 'b' || c === 'B') return { js: '\\' + c, next };
-    if (c === 'A') return { js: '^', next };
-    if (c === 'z') return { js: '$', next };
-    if (c === 'Q') {
-      const end = p.indexOf('\\E', next);
-      const literal = end < 0 ? p.slice(next) : p.slice(next, end);
-      return {
-        js: literal.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'),
-        next: end < 0 ? p.length : end + 2,
-      };
-    }
-  }
-  return { error: `invalid escape \\${c}` };
-}
-
-/** A bracketed class at `i`, Go style: ']' first is literal, [:name:] classes, escapes. */
-function goClass(p: string, i: number): Step {
-  let j = i + 1;
-  let js = '[';
-  if (p[j] === '^') {
-    js += '^';
-    j++;
-  }
-  if (p[j] === ']') {
-    js += '\\]';
-    j++;
-  }
-  while (j < p.length && p[j] !== ']') {
-    if (p.startsWith('[:', j)) {
-      const end = p.indexOf(':]', j + 2);
-      if (end >= 0) {
-        const name = p.slice(j + 2, end).replace(/^\^/, '');
-        if (!POSIX_CLASSES.has(name)) return { error: `invalid character class [:${name}:]` };
-        js += '\\w';
-        j = end + 2;
-        continue;
-      }
-    }
-    if (p[j] === '\\') {
-      const step = goEscape(p, j, true);
-      if ('error' in step) return step;
-      js += step.js;
-      j = step.next;
-      continue;
-    }
-    js += p[j] === '[' ? '\\[' : p[j];
-    j++;
-  }
-  if (j >= p.length) return { error: 'missing closing ]' };
-  return { js: js + ']', next: j + 1 };
-}
-
-/** A group opening '(?…' at `i`: flags, non-capturing and named groups; lookarounds are refused. */
-function goGroup(p: string, i: number): Step {
-  const rest = p.slice(i + 2);
-  if (/^(=|!|<=|<!)/.test(rest)) return { error: 'lookarounds are not supported' };
-  const named = /^P?<([^>]*)>/.exec(rest);
-  if (named && (rest.startsWith('P<') || rest.startsWith('<'))) {
-    // written as a plain group: Go accepts names JS refuses (a leading digit, duplicates)
-    if (!/^\w+$/.test(named[1])) return { error: `invalid group name "${named[1]}"` };
-    return { js: '(', next: i + 2 + named[0].length };
-  }
-  const flags = /^([imsU]*)(?:-([imsU]*))?([:)])/.exec(rest);
-  if (!flags || flags[2] === '') {
-    return { error: 'invalid or unsupported Perl syntax' };
-  }
-  return { js: flags[3] === ':' ? '(?:' : '', next: i + 2 + flags[0].length };
-}
-
-/**
- * Whether `pattern` compiles as a Go (RE2) regular expression, as the server checks a text field's
- * pattern: null when it does, else a short reason. An approximation: the Go-only syntax is checked
- * and rewritten here (flag groups like a leading (?i), (?P<name>…), \A, \z, \Q…\E, \pL, \x{…},
- * [[:alpha:]], repeat counts up to 1000) and refused where Go refuses (lookarounds, backreferences,
- * unknown escapes), then the result is compiled with a JS RegExp for the rest (brackets, ranges,
- * nothing to repeat…). Unicode class names are not checked against Go's tables.
- */
-export function goRegexpError(pattern: string): string | null {
-  let js = '';
-  let i = 0;
-  while (i < pattern.length) {
-    const c = pattern[i];
-    let step: Step | null = null;
-    if (c === '\\') step = goEscape(pattern, i, false);
-    else if (c === '[') step = goClass(pattern, i);
-    else if (c === '(' && pattern[i + 1] === '?') step = goGroup(pattern, i);
-    else if (c === '{') {
-      const repeat = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i));
-      if (repeat) {
-        const counts = [repeat[1], repeat[3]].filter((n) => n !== undefined && n !== '').map(Number);
-        if (counts.some((n) => n > 1000)) return 'repeat count above 1000';
-        step = { js: repeat[0], next: i + repeat[0].length };
-      } else step = { js: '\\{', next: i + 1 };
-    } else if (c === '}' || c === ']') step = { js: '\\' + c, next: i + 1 };
-    if (step && 'error' in step) return step.error;
-    if (step) {
-      js += step.js;
-      i = step.next;
-    } else {
-      js += c;
-      i++;
-    }
-  }
-  try {
-    new RegExp(js);
-    return null;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return message.slice(message.lastIndexOf(': ') + 2).toLowerCase() || 'invalid pattern';
-  }
 }

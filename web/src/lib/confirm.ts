@@ -28,3 +28,11 @@ export function confirm(message: string, details?: readonly string[]): Promise<b
     confirmQueue.update((q) => [...q, request]);
   });
 }
+
+/**
+ * Answers No to every open question (the session ended: the screens that asked are going, and what
+ * they asked about must not go ahead under another session).
+ */
+export function dismissConfirms(): void {
+  for (const request of confirmQueue.get()) request.resolve(false);
+}

@@ -1,4 +1,12 @@
-import { mergeDraft, readDraft, removeDraft, withoutKeys, writeDraft } from './drafts';
+import {
+  mergeDraft,
+  readDraft,
+  registerDraftWriter,
+  removeDraft,
+  withoutKeys,
+  writeDraft,
+  writeOpenDrafts,
+} from './drafts';
 
 describe('drafts', () => {
   beforeEach(() => localStorage.clear());
@@ -7,6 +15,14 @@ describe('drafts', () => {
     writeDraft('k', 'admin1', { email: 'a@example.com' });
     expect(readDraft('k', 'admin1')?.values).toEqual({ email: 'a@example.com' });
     expect(readDraft('k', 'admin2')).toBeNull();
+  });
+
+  it('belong to an admin: a form of no signed-in admin neither stores nor is offered one', () => {
+    writeDraft('k', 'admin1', { email: 'typed@example.com' });
+    writeDraft('k', '', { email: '' });
+    expect(readDraft('k', 'admin1')?.values).toEqual({ email: 'typed@example.com' });
+    localStorage.setItem('k', JSON.stringify({ owner: '', savedAt: 1, values: { x: 1 } }));
+    expect(readDraft('k', '')).toBeNull();
   });
 
   it('survive a reload (they live in localStorage) until removed', () => {
@@ -23,6 +39,20 @@ describe('drafts', () => {
     expect(readDraft('k', 'a')).not.toHaveProperty('basedOn');
   });
 
+  it('that the browser refuses report it and take the older draft with them', () => {
+    expect(writeDraft('k', 'a', { text: 'old' })).toBe(true);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      expect(writeDraft('k', 'a', { text: 'new and too large' })).toBe(false);
+    } finally {
+      setItem.mockRestore();
+    }
+    // a reload must not bring back the older text in place of what was typed
+    expect(readDraft('k', 'a')).toBeNull();
+  });
+
   it('ignore unreadable stored text', () => {
     localStorage.setItem('k', '{not json');
     expect(readDraft('k', 'a')).toBeNull();
@@ -34,6 +64,35 @@ describe('drafts', () => {
     ).toEqual({
       email: 'e',
     });
+  });
+});
+
+describe('writeOpenDrafts (the session is ending)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('has every open form store its draft, and forgets a form once it unregisters', () => {
+    const closed = vi.fn();
+    const unregister = registerDraftWriter(() => writeDraft('a', 'admin1', { title: 'typed' }));
+    const unregisterClosed = registerDraftWriter(closed);
+    unregisterClosed();
+    writeOpenDrafts();
+    expect(readDraft('a', 'admin1')?.values).toEqual({ title: 'typed' });
+    expect(closed).not.toHaveBeenCalled();
+    unregister();
+  });
+
+  it('goes on past a form that fails, and says so', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const unregisterFailing = registerDraftWriter(() => {
+      throw new Error('broken form');
+    });
+    const unregister = registerDraftWriter(() => writeDraft('b', 'admin1', { x: 1 }));
+    writeOpenDrafts();
+    expect(readDraft('b', 'admin1')?.values).toEqual({ x: 1 });
+    expect(warn).toHaveBeenCalledWith('Could not store a draft.', expect.any(Error));
+    unregisterFailing();
+    unregister();
+    warn.mockRestore();
   });
 });
 

@@ -1,6 +1,7 @@
 // Drafts: what an admin typed into a form, kept in localStorage while it differs from the saved
-// data, so a reload, an expired session or a crash never loses it (spec §4 Draft). A draft belongs
-// to the admin who typed it; passwords are never stored.
+// data, so a reload, an expired session, signing out or a crash never loses it (spec §4 Draft). A
+// draft belongs to the admin who typed it (its owner, the admin's id) and is offered back to that
+// admin only; a form of no signed-in admin stores nothing. Passwords are never stored.
 
 export interface Draft<T> {
   owner: string;
@@ -14,6 +15,7 @@ export interface Draft<T> {
 }
 
 export function readDraft<T>(key: string, owner: string): Draft<T> | null {
+  if (!owner) return null;
   try {
     const raw = localStorage.getItem(key);
     if (!raw) return null;
@@ -25,13 +27,53 @@ export function readDraft<T>(key: string, owner: string): Draft<T> | null {
   }
 }
 
-export function writeDraft<T>(key: string, owner: string, values: T, basedOn?: unknown): void {
+/** What a form says when the browser would not keep its draft. */
+export const DRAFT_NOT_KEPT = 'This draft is too large to keep in this browser; it will be lost on reload.';
+
+/**
+ * Stores a draft. Returns false when the browser refused it (storage full or disabled): the form
+ * still works, only the safety net is gone, and the older draft under the same key is removed, so a
+ * reload never brings back something older than what was typed.
+ */
+export function writeDraft<T>(key: string, owner: string, values: T, basedOn?: unknown): boolean {
+  // a draft nobody could be offered would only overwrite the one its admin left (nothing is lost:
+  // this happens only while a session ends, after its forms stored theirs)
+  if (!owner) return true;
   try {
     const draft: Draft<T> = { owner, savedAt: Date.now(), values };
     if (basedOn !== undefined) draft.basedOn = basedOn;
     localStorage.setItem(key, JSON.stringify(draft));
+    return true;
   } catch {
-    // storage full or disabled: the form still works, only the safety net is gone
+    removeDraft(key);
+    return false;
+  }
+}
+
+const openDrafts = new Set<() => void>();
+
+/**
+ * Registers how an open form stores what it holds now (when it differs from what it loaded), for
+ * `writeOpenDrafts`; returns the unregistration (on unmount).
+ */
+export function registerDraftWriter(write: () => void): () => void {
+  openDrafts.add(write);
+  return () => {
+    openDrafts.delete(write);
+  };
+}
+
+/**
+ * Stores the draft of every open form, for its admin: the session is ending and the screens are
+ * about to go, so nothing typed may be left only in a form.
+ */
+export function writeOpenDrafts(): void {
+  for (const write of [...openDrafts]) {
+    try {
+      write();
+    } catch (err) {
+      console.warn('Could not store a draft.', err);
+    }
   }
 }
 

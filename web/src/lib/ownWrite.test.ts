@@ -1,12 +1,6 @@
 import { afterOwnWrite, isOwnWrite, isStoredNameOf } from './ownWrite';
-import {
-  type CollectionLike,
-  type FieldLike,
-  isFormDirty,
-  recordToFormValues,
-  type RecordFormValues,
-  type RecordLike,
-} from './recordForm';
+import { isFormDirty, recordToFormValues, type RecordFormValues, type RecordLike } from './recordForm';
+import { type CollectionLike, type FieldLike } from './schema';
 
 const field = (name: string, type: string, options: FieldLike['options'] = {}): FieldLike => ({
   name,

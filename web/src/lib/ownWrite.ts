@@ -13,19 +13,22 @@
 import { formatServerDateTime } from './dates';
 import {
   type AuthFormValues,
-  type CollectionLike,
   type FieldFormValue,
-  type FieldLike,
   type FileFieldState,
   isJsonText,
-  isMultiple,
   limitSelection,
   normalizeJsonValue,
   recordToFormValues,
   type RecordFormValues,
   type RecordLike,
-  selectionLimit,
 } from './recordForm';
+import {
+  AUTH_SYSTEM_FIELDS,
+  isMultiple,
+  selectionLimit,
+  type CollectionLike,
+  type FieldLike,
+} from './schema';
 
 /** What `isOwnWrite` and `afterOwnWrite` need to know of the lost save. */
 export type OwnWriteOptions = {
@@ -155,8 +158,6 @@ function isFileWriteStored(field: FieldLike, entry: FileFieldState, stored: read
   });
 }
 
-const AUTH_COMPARED = ['username', 'email', 'emailVisibility', 'verified'] as const;
-
 /**
  * Whether `server` (the record as the server has it now) holds exactly what the editor sent in `sent`
  * (the form values of a save whose answer was lost), so its change is that save's own write: the id
@@ -176,7 +177,7 @@ export function isOwnWrite(
 
   if (sent.auth) {
     if (!stored.auth) return false;
-    for (const name of AUTH_COMPARED) {
+    for (const name of AUTH_SYSTEM_FIELDS) {
       if (name === 'username' && isNew && sent.auth.username.trim() === '') continue;
       if (sent.auth[name] !== stored.auth[name]) return false;
     }

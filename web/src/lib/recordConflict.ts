@@ -9,17 +9,17 @@
 // to the second, select and relation lists in order, file fields by their file names. Passwords are
 // never compared or taken from the server. Field names come from the server (`^\w+$`, so
 // '__proto__' is possible): maps are read through own keys only and written with own properties.
-import { formatServerDateTime, isZeroDate } from './dates';
+import { formatServerDateTime } from './dates';
 import {
   type FieldFormValue,
   type FileFieldState,
-  type CollectionLike,
   isJsonText,
   normalizeJsonValue,
   recordToFormValues,
   type RecordFormValues,
   type RecordLike,
 } from './recordForm';
+import { AUTH_SYSTEM_FIELDS, type CollectionLike } from './schema';
 
 /**
  * One field that changed on the server since the editor loaded the record. `mine`, `theirs` and
@@ -49,10 +49,8 @@ export type ConflictTake = 'theirs' | 'mine' | readonly string[];
 /** The form after a merge, and the base it is judged against from then on (the server's version). */
 export type MergeResult = { values: RecordFormValues; base: RecordFormValues };
 
-/** The auth fields compared, in the order the editor shows them (passwords never are). */
-const AUTH_FIELDS = ['username', 'email', 'emailVisibility', 'verified'] as const;
-
-type AuthField = (typeof AUTH_FIELDS)[number];
+/** An auth field compared (passwords never are). */
+type AuthField = (typeof AUTH_SYSTEM_FIELDS)[number];
 
 /** One compared field: its values, what changed, and how to write the admin's value into a form. */
 type Slot = {
@@ -171,7 +169,7 @@ function slotsOf(
   if (serverAuth) {
     const baseAuth = base.auth ?? empty.auth ?? serverAuth;
     const mineAuth = mine.auth ?? baseAuth;
-    for (const name of AUTH_FIELDS)
+    for (const name of AUTH_SYSTEM_FIELDS)
       slots.push(authSlot(name, baseAuth[name], mineAuth[name], serverAuth[name]));
   }
 
@@ -329,38 +327,5 @@ export function mergeTheirs(
   return { values, base: recordToFormValues(collection, server) };
 }
 
-const SERVER_DATE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?Z?$/;
-
-/** A server date as whole UTC milliseconds (to the second) and its fraction as 9 digits; null if unreadable. */
-function serverInstant(value: unknown): { time: number; fraction: string } | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (isZeroDate(text)) return null;
-  const match = SERVER_DATE.exec(text);
-  if (!match) return null;
-  const [year, month, day, hours, minutes, seconds] = match.slice(1, 7).map(Number);
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  date.setUTCHours(hours, minutes, seconds, 0);
-  const valid =
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hours &&
-    date.getUTCMinutes() === minutes &&
-    date.getUTCSeconds() === seconds;
-  return valid ? { time: date.getTime(), fraction: (match[7] ?? '').padEnd(9, '0') } : null;
-}
-
-/**
- * Whether the server's `updated` ('YYYY-MM-DD HH:MM:SS.SSSZ', UTC) is later than the one the editor
- * loaded. Compared as instants (a 'T' separator, a missing 'Z' or fewer fraction digits are read
- * too); an empty, zero ('0001-01-01…') or unreadable date on either side gives false.
- */
-export function isNewerOnServer(loadedUpdated: string, serverUpdated: string): boolean {
-  const loaded = serverInstant(loadedUpdated);
-  const current = serverInstant(serverUpdated);
-  if (!loaded || !current) return false;
-  if (loaded.time !== current.time) return current.time > loaded.time;
-  return current.fraction > loaded.fraction;
-}
+// kept apart so that the check made before every save does not load the rest of this module
+export { isNewerOnServer } from './recordVersion';

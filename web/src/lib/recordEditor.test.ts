@@ -7,7 +7,7 @@ import {
   selectChoices,
   validateRecordId,
 } from './recordEditor';
-import type { CollectionLike, FieldLike } from './recordForm';
+import type { CollectionLike, FieldLike } from './schema';
 
 const field = (
   name: string,

@@ -1,11 +1,11 @@
 // Small rules of the record editor (spec §2 Record editor panel, §5): where the server's field errors
 // show, the hints under each input, and the id a new record is sent with.
 import type { FieldErrors } from './fieldErrors';
-import type { CollectionLike, FieldLike } from './recordForm';
-import { selectionLimit } from './recordForm';
-import { formatBytes } from './uploadProgress';
+import { fieldTypeSpec } from './fieldTypes';
+import { AUTH_SYSTEM_FIELDS, stringListOption, type CollectionLike, type FieldLike } from './schema';
 
-const AUTH_FIELDS = ['username', 'email', 'emailVisibility', 'verified', 'password', 'passwordConfirm'];
+/** The auth fields the editor has inputs for: the system fields and the two password inputs. */
+const AUTH_FIELDS: readonly string[] = [...AUTH_SYSTEM_FIELDS, 'password', 'passwordConfirm'];
 
 /** The minimum length of a record id (spec §3, §9). */
 export const RECORD_ID_MIN = 15;
@@ -24,7 +24,7 @@ export function recordErrorPaths(collection: CollectionLike, errors: FieldErrors
     let path = key;
     if (name === 'id') path = 'id';
     else if (collection.type === 'auth' && AUTH_FIELDS.includes(name)) path = `auth.${name}`;
-    else if (field?.type === 'file') path = `files.${name}`;
+    else if (field && fieldTypeSpec(field)?.formValue === 'file') path = `files.${name}`;
     else if (field) path = `fields.${name}`;
     out[path] = message;
   }
@@ -62,81 +62,16 @@ export function validateRecordId(id: string, isNew: boolean): string | null {
  */
 export function requiredHint(field: Pick<FieldLike, 'type' | 'required'>): string | null {
   if (!field.required) return null;
-  const zero = field.type === 'bool' ? 'false' : field.type === 'number' ? 'zero' : 'empty';
+  const zero = fieldTypeSpec(field)?.requiredZero ?? 'empty';
   return `Requires the field value NOT to be ${zero}.`;
-}
-
-function numberOption(field: FieldLike, name: string): number | null {
-  const value: unknown = field.options?.[name];
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-function stringOption(field: FieldLike, name: string): string {
-  const value: unknown = field.options?.[name];
-  return typeof value === 'string' ? value : '';
-}
-
-function listOption(field: FieldLike, name: string): string[] {
-  const value: unknown = field.options?.[name];
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
 }
 
 /** What the field's options ask of its value, as one line under its input ('' when nothing). */
 export function fieldRulesHint(field: FieldLike): string {
-  const parts: string[] = [];
-  switch (field.type) {
-    case 'text': {
-      const min = numberOption(field, 'min');
-      const max = numberOption(field, 'max');
-      if (min) parts.push(`Min ${min} characters`);
-      if (max) parts.push(`Max ${max} characters`);
-      const pattern = stringOption(field, 'pattern');
-      if (pattern) parts.push(`Pattern: ${pattern}`);
-      break;
-    }
-    case 'number': {
-      const min = numberOption(field, 'min');
-      const max = numberOption(field, 'max');
-      if (min !== null) parts.push(`Min ${min}`);
-      if (max !== null) parts.push(`Max ${max}`);
-      break;
-    }
-    case 'email':
-    case 'url': {
-      const only = listOption(field, 'onlyDomains');
-      const except = listOption(field, 'exceptDomains');
-      if (only.length) parts.push(`Only domains: ${only.join(', ')}`);
-      if (except.length) parts.push(`Except domains: ${except.join(', ')}`);
-      break;
-    }
-    case 'date': {
-      const min = stringOption(field, 'min').slice(0, 19);
-      const max = stringOption(field, 'max').slice(0, 19);
-      if (min) parts.push(`From ${min} UTC`);
-      if (max) parts.push(`Until ${max} UTC`);
-      break;
-    }
-    case 'select':
-    case 'relation':
-    case 'file': {
-      const limit = selectionLimit(field);
-      if (limit > 1 && limit !== Infinity)
-        parts.push(`Up to ${limit} ${field.type === 'file' ? 'files' : 'items'}`);
-      if (field.type === 'relation') {
-        const min = numberOption(field, 'minSelect');
-        if (min && min > 0) parts.push(`At least ${min}`);
-      }
-      if (field.type === 'file') {
-        const maxSize = numberOption(field, 'maxSize');
-        if (maxSize) parts.push(`Max ${formatBytes(maxSize)} each`);
-      }
-      break;
-    }
-  }
-  return parts.join(' · ');
+  return (fieldTypeSpec(field)?.rulesHint(field) ?? []).join(' · ');
 }
 
 /** The choices of a select field (its `values` option, strings only, without repeats). */
 export function selectChoices(field: FieldLike): string[] {
-  return [...new Set(listOption(field, 'values'))];
+  return [...new Set(stringListOption(field, 'values').filter(Boolean))];
 }

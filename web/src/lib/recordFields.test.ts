@@ -1,7 +1,5 @@
 import { Collection } from 'pocketbase';
 import {
-  AUTH_SYSTEM_FIELDS,
-  type CollectionLike,
   defaultRecordsSort,
   filterFieldNames,
   hasCreatedColumn,
@@ -15,6 +13,7 @@ import {
   sortDirection,
   writeHiddenColumns,
 } from './recordFields';
+import { AUTH_SYSTEM_FIELDS, type CollectionLike } from './schema';
 import { STORAGE_KEYS } from './storageKeys';
 
 type Field = CollectionLike['schema'][number];

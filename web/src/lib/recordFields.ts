@@ -4,25 +4,14 @@
 //
 // PocketBase 0.15 never puts id, created or updated into a collection's schema (a view's query
 // columns with those names are skipped too), so a view's created column is known only from its data.
-import type { Collection, SchemaField } from 'pocketbase';
+import { isSearchable } from './fieldTypes/filters';
 import { normalizeSearchFilter } from './filter';
+import { AUTH_SYSTEM_FIELDS, displayFieldsOf, relationTargetId, type CollectionLike } from './schema';
 import { STORAGE_KEYS } from './storageKeys';
-
-/** The parts of a schema field these helpers read. */
-export type FieldLike = Pick<SchemaField, 'name' | 'type' | 'options'>;
-
-/** The parts of a collection these helpers read (a real `Collection` fits). */
-export type CollectionLike = Pick<Collection, 'type'> & { readonly schema: readonly FieldLike[] };
 
 /** Collections by id: a Map or a plain object. */
 export type CollectionsById =
   ReadonlyMap<string, CollectionLike> | Readonly<{ [id: string]: CollectionLike | undefined }>;
-
-/** The system fields of every auth record besides id, created and updated (spec §3). */
-export const AUTH_SYSTEM_FIELDS = ['username', 'email', 'emailVisibility', 'verified'] as const;
-
-/** Schema field types a plain-text search matches with `~`. */
-const SEARCHABLE_TYPES: ReadonlySet<string> = new Set(['text', 'editor', 'email', 'url', 'select']);
 
 function pushUnique(list: string[], value: string): void {
   if (!list.includes(value)) list.push(value);
@@ -32,16 +21,6 @@ function lookup(collectionsById: CollectionsById, id: string): CollectionLike | 
   if (collectionsById instanceof Map) return collectionsById.get(id);
   const byId = collectionsById as Readonly<{ [id: string]: CollectionLike | undefined }>;
   return Object.prototype.hasOwnProperty.call(byId, id) ? byId[id] : undefined;
-}
-
-function relationTargetId(field: FieldLike): string {
-  const id: unknown = field.options?.collectionId;
-  return typeof id === 'string' ? id : '';
-}
-
-function displayFieldsOf(field: FieldLike): string[] {
-  const list: unknown = field.options?.displayFields;
-  return Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string' && !!name) : [];
 }
 
 /** The record keys of a collection, each prefixed: id, created, updated (not for views), auth system fields, schema fields. */
@@ -70,7 +49,7 @@ export function searchFieldNames(collection: CollectionLike): string[] {
   const names = ['id'];
   if (collection.type === 'auth') names.push('username', 'email');
   for (const field of collection.schema) {
-    if (SEARCHABLE_TYPES.has(field.type)) pushUnique(names, field.name);
+    if (isSearchable(field)) pushUnique(names, field.name);
   }
   return names;
 }

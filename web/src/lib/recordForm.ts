@@ -4,27 +4,15 @@
 //
 // Everything here is plain data in, plain data out. Field names come from the server (`^\w+$`, so
 // '__proto__' is possible): maps are written with own data properties and read through own keys only.
-import type { Collection, SchemaField } from 'pocketbase';
-import { formatServerDateTime } from './dates';
+import { fieldTypeSpec, type FieldFormValue, type FormValueCodec } from './fieldTypes';
 import { fieldValues } from './recordCells';
-import { dateTimeTextError, numberTextError } from './valueParsing';
+import { selectionLimit, type CollectionLike, type FieldLike } from './schema';
 
-/** The parts of a schema field these helpers read (a real `SchemaField` or a literal fits). */
-export type FieldLike = Pick<SchemaField, 'name' | 'type' | 'options'> &
-  Partial<Pick<SchemaField, 'id' | 'required' | 'system'>>;
-
-/** The parts of a collection these helpers read (a real `Collection` fits). */
-export type CollectionLike = Pick<Collection, 'type'> & { readonly schema: readonly FieldLike[] };
+export type { FieldFormValue } from './fieldTypes';
+export { isJsonText, limitSelection, normalizeJsonValue } from './fieldTypes/formValues';
 
 /** A loaded record (a SDK `Record` fits): its id and field values by name. */
 export type RecordLike = { readonly id: string; readonly [field: string]: unknown };
-
-/**
- * What one schema field's input holds: text, editor, email, url, date (19 characters, UTC), number
- * (the input's text, '' for empty) and json (the code editor's text) hold a string; bool a boolean;
- * select and relation a list of values (at most one in single mode). File fields live in `files`.
- */
-export type FieldFormValue = string | boolean | string[];
 
 /** A file picked for upload; `key` is a stable id for React lists. */
 export type FileEntry = { key: string; file: File };
@@ -63,25 +51,9 @@ export type RecordDraft = {
   files: { [field: string]: { deleted: string[] } };
 };
 
-type FieldKind = 'text' | 'number' | 'bool' | 'date' | 'list' | 'json' | 'file';
-
-const KINDS: { readonly [type: string]: FieldKind | undefined } = {
-  text: 'text',
-  editor: 'text',
-  email: 'text',
-  url: 'text',
-  number: 'number',
-  bool: 'bool',
-  date: 'date',
-  select: 'list',
-  relation: 'list',
-  json: 'json',
-  file: 'file',
-};
-
-/** The kind of input a field type has; null for a type this dashboard does not know (it is skipped). */
-function kindOf(field: FieldLike): FieldKind | null {
-  return Object.prototype.hasOwnProperty.call(KINDS, field.type) ? (KINDS[field.type] ?? null) : null;
+/** The record editor's codec of a field's input, 'file' for a file field, null for an unknown type (skipped). */
+function codecOf(field: FieldLike): FormValueCodec | 'file' | null {
+  return fieldTypeSpec(field)?.formValue ?? null;
 }
 
 function hasOwn(object: object, key: string): boolean {
@@ -103,44 +75,6 @@ function isObject(value: unknown): value is { readonly [key: string]: unknown } 
 
 function unique(values: readonly string[]): string[] {
   return [...new Set(values)];
-}
-
-/** The field's `maxSelect` option when it is a number, else null. */
-function maxSelectOption(field: FieldLike): number | null {
-  const max: unknown = field.options?.maxSelect;
-  return typeof max === 'number' && !Number.isNaN(max) ? max : null;
-}
-
-/**
- * How many values a select, relation or file field takes: 1 in single mode, else its maxSelect
- * (Infinity for a relation without one). As on the server: select and file are multiple when
- * maxSelect is above 1; a relation when maxSelect is above 1 or not set.
- */
-export function selectionLimit(field: FieldLike): number {
-  const max = maxSelectOption(field);
-  if (field.type === 'relation' && max === null) return Infinity;
-  return max !== null && max > 1 ? Math.floor(max) : 1;
-}
-
-/** Whether a select, relation or file field takes several values (spec §4 Single/multiple mode). */
-export function isMultiple(field: FieldLike): boolean {
-  return selectionLimit(field) > 1;
-}
-
-/**
- * A select or relation value cut to the field's limit (spec §5): empty entries and repeats are
- * dropped; above 1 only the last `maxSelect` items are kept, with the message 'Select up to {n}
- * items.' when some were cut; at 1 or below (single mode) only the last item, without a message.
- */
-export function limitSelection(
-  values: readonly string[],
-  maxSelect: number,
-): { values: string[]; message: string | null } {
-  const list = unique(values.filter((value) => value !== ''));
-  const limit = Number.isNaN(maxSelect) ? 1 : Math.floor(maxSelect);
-  if (limit <= 1) return { values: list.slice(-1), message: null };
-  if (list.length <= limit) return { values: list, message: null };
-  return { values: list.slice(-limit), message: `Select up to ${limit} items.` };
 }
 
 /** The message shown when a file field holds as many files as it takes. */
@@ -194,54 +128,6 @@ export function addFiles(
   };
 }
 
-/** The value an empty input of the field holds ('' for text-like, number, date and json; false; []). */
-function emptyValue(kind: Exclude<FieldKind, 'file'>): FieldFormValue {
-  if (kind === 'bool') return false;
-  if (kind === 'list') return [];
-  return '';
-}
-
-function textFromRecord(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return '';
-}
-
-function numberFromRecord(value: unknown): string {
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'string') {
-    const text = value.trim();
-    return text !== '' && Number.isFinite(Number(text)) ? text : '';
-  }
-  return '';
-}
-
-function jsonFromRecord(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  try {
-    return JSON.stringify(value, null, 2) ?? '';
-  } catch {
-    return ''; // a cycle or a BigInt: never in API data
-  }
-}
-
-function valueFromRecord(field: FieldLike, kind: Exclude<FieldKind, 'file'>, value: unknown): FieldFormValue {
-  switch (kind) {
-    case 'text':
-      return textFromRecord(value);
-    case 'number':
-      return numberFromRecord(value);
-    case 'bool':
-      return value === true;
-    case 'date':
-      return typeof value === 'string' ? formatServerDateTime(value) : '';
-    case 'list':
-      return limitSelection(fieldValues(value), selectionLimit(field)).values;
-    case 'json':
-      return jsonFromRecord(value);
-  }
-}
-
 /**
  * The editor's initial values (spec §2, §3). A new record (`record` null): id '', every field empty
  * ('' / false / []), no files, and for auth collections emailVisibility, verified and changePassword
@@ -257,13 +143,13 @@ export function recordToFormValues(collection: CollectionLike, record: RecordLik
     files: {},
   };
   for (const field of collection.schema) {
-    const kind = kindOf(field);
-    if (!kind) continue;
+    const codec = codecOf(field);
+    if (!codec) continue;
     const raw = record ? ownValue(record, field.name) : undefined;
-    if (kind === 'file') {
+    if (codec === 'file') {
       setOwn(values.files, field.name, { existing: fieldValues(raw), deleted: [], added: [] });
     } else {
-      setOwn(values.fields, field.name, record ? valueFromRecord(field, kind, raw) : emptyValue(kind));
+      setOwn(values.fields, field.name, record ? codec.fromRecord(field, raw) : copyFieldValue(codec.empty));
     }
   }
   if (collection.type === 'auth') {
@@ -281,40 +167,6 @@ export function recordToFormValues(collection: CollectionLike, record: RecordLik
     };
   }
   return values;
-}
-
-/** Whether the json editor's text, trimmed, is JSON (else it is saved as a quoted string). */
-export function isJsonText(text: string): boolean {
-  const trimmed = text.trim();
-  if (!trimmed) return false;
-  try {
-    JSON.parse(trimmed);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The string a json field sends for the editor's text (spec §5): 'null' for blank text (the field is
- * emptied: the server would keep '' as a JSON string); JSON text (true, false, null, numbers, arrays, objects, quoted strings) trimmed but
- * otherwise as typed, so nothing is rewritten (big numbers, '1e400' and '-0' stay as typed); any
- * other text trimmed and quoted as a JSON string ('hello' → '"hello"', '[1,2' → '"[1,2"').
- */
-export function normalizeJsonValue(text: string): string {
-  const trimmed = text.trim();
-  if (!trimmed) return 'null';
-  return isJsonText(trimmed) ? trimmed : JSON.stringify(trimmed);
-}
-
-/** A form value of the field's kind, or undefined when it has another shape. */
-function valueOfKind(kind: Exclude<FieldKind, 'file'>, value: unknown): FieldFormValue | undefined {
-  if (kind === 'bool') return typeof value === 'boolean' ? value : undefined;
-  if (kind === 'list') {
-    if (!Array.isArray(value)) return undefined;
-    return value.filter((item): item is string => typeof item === 'string');
-  }
-  return typeof value === 'string' ? value : undefined;
 }
 
 /**
@@ -351,10 +203,10 @@ export function buildRecordFormData(
   }
 
   for (const field of collection.schema) {
-    const kind = kindOf(field);
-    if (!kind) continue;
+    const codec = codecOf(field);
+    if (!codec) continue;
     const name = field.name;
-    if (kind === 'file') {
+    if (codec === 'file') {
       const entry = ownValue(values.files, name);
       if (!entry) continue;
       for (const filename of unique(entry.deleted)) {
@@ -363,23 +215,9 @@ export function buildRecordFormData(
       for (const { file } of entry.added) data.append(name, file);
       continue;
     }
-    const value = valueOfKind(kind, ownValue(values.fields, name));
+    const value = codec.read(ownValue(values.fields, name));
     if (value === undefined) continue;
-    if (Array.isArray(value)) {
-      // repeats and empty entries dropped; single mode sends the last value (as the server keeps it);
-      // a multiple value is sent whole, so one over maxSelect gets the server's error, never a silent cut
-      const list = limitSelection(value, isMultiple(field) ? Infinity : 1).values;
-      if (list.length === 0) data.append(name, '');
-      for (const item of list) data.append(name, item);
-    } else if (typeof value === 'boolean') {
-      data.append(name, String(value));
-    } else if (kind === 'json') {
-      data.append(name, normalizeJsonValue(value));
-    } else if (kind === 'number' || kind === 'date') {
-      data.append(name, value.trim());
-    } else {
-      data.append(name, value);
-    }
+    for (const entry of codec.toApi(field, value)) data.append(name, entry);
   }
   return data;
 }
@@ -396,12 +234,11 @@ export function validateRecordValues(
 ): { [path: string]: string } {
   const errors: { [path: string]: string } = {};
   for (const field of collection.schema) {
-    const kind = kindOf(field);
-    if (kind !== 'number' && kind !== 'date') continue;
+    const codec = codecOf(field);
+    if (!codec || codec === 'file' || !codec.check) continue;
     const value = ownValue(values.fields, field.name);
     if (typeof value !== 'string') continue;
-    const text = value.trim();
-    const message = kind === 'number' ? numberTextError(text) : dateTimeTextError(text);
+    const message = codec.check(value.trim());
     if (message) setOwn(errors, `fields.${field.name}`, message);
   }
   return errors;
@@ -516,27 +353,6 @@ export function draftFromValues(values: RecordFormValues): RecordDraft {
   return draft;
 }
 
-/** Select choices of a field, or null when it has none listed (any value kept). */
-function selectChoices(field: FieldLike): string[] | null {
-  const choices: unknown = field.options?.values;
-  if (!Array.isArray(choices)) return null;
-  const list = choices.filter((choice): choice is string => typeof choice === 'string');
-  return list.length ? list : null;
-}
-
-/** A draft's value for the field as the current schema takes it, or undefined to keep the base value. */
-function draftFieldValue(
-  field: FieldLike,
-  kind: Exclude<FieldKind, 'file'>,
-  value: unknown,
-): FieldFormValue | undefined {
-  const typed = valueOfKind(kind, value);
-  if (!Array.isArray(typed)) return typed;
-  const choices = field.type === 'select' ? selectChoices(field) : null;
-  const allowed = choices ? typed.filter((item) => choices.includes(item)) : typed;
-  return limitSelection(allowed, selectionLimit(field)).values;
-}
-
 /**
  * The base values (the loaded record, or a new record's) with a stored draft laid over them (spec
  * §4): the draft's id only when the base is a new record (id ''), each current schema field the
@@ -557,9 +373,9 @@ export function valuesFromDraft(
   const draftFields = isObject(draft.fields) ? draft.fields : {};
   const draftFiles = isObject(draft.files) ? draft.files : {};
   for (const field of collection.schema) {
-    const kind = kindOf(field);
-    if (!kind) continue;
-    if (kind === 'file') {
+    const codec = codecOf(field);
+    if (!codec) continue;
+    if (codec === 'file') {
       const entry = ownValue(result.files, field.name);
       const stored = ownValue(draftFiles, field.name);
       if (!entry || !isObject(stored) || !Array.isArray(stored.deleted)) continue;
@@ -571,7 +387,7 @@ export function valuesFromDraft(
       continue;
     }
     if (!hasOwn(draftFields, field.name)) continue;
-    const value = draftFieldValue(field, kind, draftFields[field.name]);
+    const value = codec.fromDraft(field, draftFields[field.name]);
     if (value !== undefined) setOwn(result.fields, field.name, value);
   }
 
@@ -609,7 +425,7 @@ export function duplicateValues(collection: CollectionLike, values: RecordFormVa
   for (const name of Object.keys(copy.files))
     setOwn(copy.files, name, { existing: [], deleted: [], added: [] });
   for (const field of collection.schema) {
-    if (kindOf(field) === 'file') setOwn(copy.files, field.name, { existing: [], deleted: [], added: [] });
+    if (codecOf(field) === 'file') setOwn(copy.files, field.name, { existing: [], deleted: [], added: [] });
   }
   if (copy.auth) copy.auth = { ...copy.auth, password: '', passwordConfirm: '', changePassword: false };
   return copy;

@@ -10,12 +10,12 @@ import {
   RELATED_ID_BATCH,
   RELATION_SKELETON_MAX,
   relatedIdsFilters,
-  relationDisplayFields,
   removeFromSelection,
   sameSelection,
   selectionLimitMessage,
   toggleSelection,
 } from './relationPicker';
+import { displayFieldsOf as relationDisplayFields } from './schema';
 
 const ids = (count: number, from = 0) =>
   Array.from({ length: count }, (_, i) => `id${String(i + from).padStart(13, '0')}`);

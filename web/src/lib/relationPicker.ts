@@ -1,7 +1,6 @@
 // The relation field input and its picker (spec §5 relation input, §7 Related records, §9
 // constants): the id-batch filters that load the selected records, putting the loaded records back
 // in the order of the field's value, and the selection rules of the picker.
-import type { FieldLike } from './recordFields';
 
 /** Spec §9: records per page in the picker. */
 export const PICKER_PAGE_SIZE = 100;
@@ -122,10 +121,4 @@ export function toggleSelection(selected: readonly string[], id: string, limit: 
 /** Whether two selections hold the same ids in the same order. */
 export function sameSelection(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id, index) => id === b[index]);
-}
-
-/** The relation field's displayFields option (names of the target's fields), [] when not set. */
-export function relationDisplayFields(field: FieldLike): string[] {
-  const list: unknown = field.options?.displayFields;
-  return Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string' && !!name) : [];
 }

@@ -1,6 +1,8 @@
 // Pure helpers of the rich-text ('editor') field: the link allow-list and an allow-list sanitiser
 // for the HTML that comes from the server (it may hold anything a client of the API wrote).
 
+import { tokenizeHtml, type HtmlToken } from './htmlTokens';
+
 /** The only link schemes the editor keeps or creates. */
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 
@@ -72,8 +74,8 @@ const ALLOWED_TAGS = new Set([
 // prettier-ignore
 const DROPPED_TAGS = new Set([
   'script', 'style', 'template', 'noscript', 'noembed', 'noframes', 'iframe', 'frame', 'frameset',
-  'object', 'embed', 'applet', 'svg', 'math', 'img', 'picture', 'source', 'video', 'audio', 'track',
-  'canvas', 'map', 'area', 'link', 'meta', 'base', 'title', 'head', 'form', 'input', 'button',
+  'object', 'embed', 'applet', 'svg', 'math', 'img', 'image', 'picture', 'source', 'video', 'audio',
+  'track', 'canvas', 'map', 'area', 'link', 'meta', 'base', 'title', 'form', 'input', 'button',
   'select', 'option', 'optgroup', 'textarea', 'datalist', 'output', 'dialog', 'slot', 'portal',
   'xmp', 'plaintext', 'listing',
 ]);
@@ -83,8 +85,28 @@ const DROPPED_TAGS = new Set([
 const BLOCK_TAGS = new Set([
   'address', 'article', 'aside', 'section', 'header', 'footer', 'nav', 'main', 'figure',
   'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption', 'dl', 'dt', 'dd',
-  'details', 'summary', 'center', 'fieldset', 'legend', 'hgroup', 'dir', 'menu', 'body', 'html',
+  'details', 'summary', 'center', 'fieldset', 'legend', 'hgroup', 'dir', 'menu',
 ]);
+
+/** Elements that never have content: no end tag is looked for (`<img>` drops nothing after it). */
+// prettier-ignore
+const VOID_TAGS = new Set([
+  'area', 'base', 'basefont', 'bgsound', 'br', 'col', 'embed', 'frame', 'hr', 'image', 'img',
+  'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr',
+]);
+
+/** Tags a browser merges into the document's own elements, never an element of the content: ignored. */
+const DOCUMENT_TAGS = new Set(['html', 'head', 'body']);
+
+/** Foreign roots, whose `<svg/>` closes at once (in HTML a slash does not close an element). */
+const FOREIGN_TAGS = new Set(['svg', 'math']);
+
+/** The attributes a kept element carries into the parser; their values are checked afterwards. */
+const PARSED_ATTRIBUTES: { [tag: string]: ReadonlySet<string> } = {
+  a: new Set(['href', 'title']),
+  ol: new Set(['start', 'type']),
+  code: new Set(['class']),
+};
 
 const ORDERED_LIST_TYPES = new Set(['1', 'a', 'A', 'i', 'I']);
 
@@ -135,26 +157,86 @@ function copyChildren(from: Node, to: Node, doc: Document): void {
 }
 
 /**
+ * The markup of `html` rebuilt from its tokens with only what the sanitiser may keep: allowed tags
+ * (other elements already as <div>/<span>) with only their kept attributes, quoted; text with its
+ * `<` and `>` escaped; dropped elements gone with their content; comments gone. No tag or attribute
+ * of the source reaches a parser: whatever the source was, this markup holds no event handler, no
+ * script and nothing that loads. Character references stay as written, for the parser to decode.
+ */
+function inertMarkup(tokens: readonly HtmlToken[]): string {
+  let out = '';
+  /** The dropped element being skipped, and how deep in nested elements of its name. */
+  let skipping: { name: string; depth: number } | null = null;
+  for (const token of tokens) {
+    if (skipping) {
+      if (token.type === 'start' && token.name === skipping.name && !VOID_TAGS.has(token.name))
+        skipping.depth++;
+      else if (token.type === 'end' && token.name === skipping.name && --skipping.depth === 0)
+        skipping = null;
+      continue;
+    }
+    if (token.type === 'text') {
+      out += token.text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      continue;
+    }
+    const { name } = token;
+    if (DOCUMENT_TAGS.has(name)) continue;
+    if (DROPPED_TAGS.has(name)) {
+      const isEmpty =
+        VOID_TAGS.has(name) || (token.type === 'start' && token.selfClosing && FOREIGN_TAGS.has(name));
+      if (token.type === 'start' && !isEmpty) skipping = { name, depth: 1 };
+      continue;
+    }
+    if (VOID_TAGS.has(name) && !ALLOWED_TAGS.has(name)) continue; // <wbr>, <col>… hold nothing
+    const kept = ALLOWED_TAGS.has(name) ? name : BLOCK_TAGS.has(name) ? 'div' : 'span';
+    if (token.type === 'end') {
+      out += `</${kept}>`;
+      continue;
+    }
+    const allowed = kept === name ? PARSED_ATTRIBUTES[name] : undefined;
+    let attributes = '';
+    for (const [attribute, value] of token.attributes)
+      if (allowed?.has(attribute)) attributes += ` ${attribute}="${value.replace(/"/g, '&quot;')}"`;
+    out += `<${kept}${attributes}>`;
+  }
+  return out;
+}
+
+/** `html` (already inert, see inertMarkup) parsed into the body of a document that nothing renders. */
+function parseInert(markup: string): HTMLElement {
+  return new DOMParser().parseFromString(markup, 'text/html').body;
+}
+
+/**
  * Rebuilds `html` from an allow-list of elements and attributes: scripts, event handlers, styles,
  * embedded content (images, frames, SVG…), forms and links other than http(s)/mailto are gone; other
- * unknown elements become plain <div>/<span> (so their text and block breaks stay). The input is
- * parsed in an inert document (nothing runs, nothing loads). The result is safe to insert as HTML.
+ * unknown elements become plain <div>/<span> (so their text and block breaks stay). The result is
+ * safe to insert as HTML.
+ *
+ * The source is first read as tokens (lib/htmlTokens) and rebuilt as markup that holds only allowed
+ * tags and attributes; only that markup is parsed by the browser (for its tree building: implied and
+ * misnested tags, character references), and the tree is checked against the allow-list once more.
+ * So no element with an event handler is ever created, which Chrome would report to the page's
+ * Content-Security-Policy even in an inert document.
  */
 export function sanitizeRichTextHtml(html: string): string {
   if (!html) return '';
-  const source = new DOMParser().parseFromString(html, 'text/html');
+  const source = parseInert(inertMarkup(tokenizeHtml(html)));
   const target = document.implementation.createHTMLDocument('');
   const root = target.createElement('div');
-  copyChildren(source.body, root, target);
+  copyChildren(source, root, target);
   return root.innerHTML;
 }
 
 /**
- * True when `html` shows nothing: no text other than white space and no horizontal rule
- * (e.g. '', '<p></p>', '<p><br></p>', '<h2> </h2>').
+ * True when `html` shows nothing: no text other than white space and no horizontal rule or image
+ * (e.g. '', '<p></p>', '<p><br></p>', '<h2> </h2>'). Read like the sanitiser reads it: no element of
+ * the source is created.
  */
 export function isEmptyHtml(html: string): boolean {
   if (!html.trim()) return true;
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  return !body.textContent?.trim() && !body.querySelector('hr, img');
+  const tokens = tokenizeHtml(html);
+  if (tokens.some((token) => token.type === 'start' && (token.name === 'hr' || token.name === 'img')))
+    return false;
+  return !parseInert(inertMarkup(tokens)).textContent?.trim();
 }

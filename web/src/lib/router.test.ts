@@ -75,6 +75,52 @@ describe('navigation guards', () => {
     await vi.waitFor(() => expect(getHashLocation().path).toBe('/logs'));
   });
 
+  it('ask about a Back made while a question is open once that question is answered No', async () => {
+    navigate('/logs', { force: true });
+    navigate('/settings/admins?admin=new', { force: true });
+    const answers: Array<(yes: boolean) => void> = [];
+    const confirm = vi.fn(() => new Promise<boolean>((resolve) => answers.push(resolve)));
+    const remove = addNavigationGuard({ isBlocking: () => true, confirm });
+
+    location.hash = '#/collections';
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(location.hash).toBe('#/settings/admins?admin=new'));
+    // Back while the question about the typed address is still open: undone, not lost
+    const back = nextHashChange();
+    history.back();
+    await back;
+    await vi.waitFor(() => expect(location.hash).toBe('#/settings/admins?admin=new'));
+    expect(confirm).toHaveBeenCalledTimes(1);
+
+    answers[0](false);
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledTimes(2));
+    expect(getHashLocation().path).toBe('/settings/admins');
+    expect(getHashLocation().query.get('admin')).toBe('new');
+    answers[1](true);
+    await vi.waitFor(() => expect(getHashLocation().path).toBe('/logs'));
+    expect(location.hash).toBe('#/logs');
+    remove();
+  });
+
+  it('drop a move made while a question is open when that question is answered Yes', async () => {
+    navigate('/logs', { force: true });
+    navigate('/settings/admins?admin=new', { force: true });
+    const answers: Array<(yes: boolean) => void> = [];
+    const confirm = vi.fn(() => new Promise<boolean>((resolve) => answers.push(resolve)));
+    const remove = addNavigationGuard({ isBlocking: () => true, confirm });
+
+    navigate('/collections');
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    const back = nextHashChange();
+    history.back();
+    await back;
+    await vi.waitFor(() => expect(location.hash).toBe('#/settings/admins?admin=new'));
+    answers[0](true);
+    await vi.waitFor(() => expect(getHashLocation().path).toBe('/collections'));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    remove();
+  });
+
   it('are skipped by a forced navigation (session ended, logout)', () => {
     const no = guard(false);
     expect(isNavigationBlocked()).toBe(true);

@@ -47,6 +47,12 @@ let currentIndex = entryIndex(history.state) ?? 0;
 if (entryIndex(history.state) === null) history.replaceState(stateAt(currentIndex), '', window.location.href);
 const guards: NavigationGuard[] = [];
 let isAsking = false;
+/**
+ * A move through history or a typed address that came while a question was open: undone at once,
+ * and asked about once that question is answered No (a Yes has already taken the admin elsewhere).
+ * Only the latest such move is kept.
+ */
+let queuedMove: (() => void) | null = null;
 /** A hash we are moving to through history after the guards agreed. */
 let approvedHash: string | null = null;
 
@@ -90,14 +96,23 @@ export function addNavigationGuard(guard: NavigationGuard): () => void {
 
 async function askGuards(): Promise<boolean> {
   isAsking = true;
+  let ok = false;
   try {
-    for (const guard of [...guards].reverse()) {
-      if (guard.isBlocking() && !(await guard.confirm())) return false;
-    }
-    return true;
+    ok = await askEachGuard();
+    return ok;
   } finally {
     isAsking = false;
+    const next = queuedMove;
+    queuedMove = null;
+    if (next && !ok) next();
   }
+}
+
+async function askEachGuard(): Promise<boolean> {
+  for (const guard of [...guards].reverse()) {
+    if (guard.isBlocking() && !(await guard.confirm())) return false;
+  }
+  return true;
 }
 
 function apply(hash: string, replace: boolean): void {
@@ -141,19 +156,21 @@ function handleHashChange(): void {
     commit(hash, newIndex);
     return;
   }
-  // undo the move while asking (or while a question is already open); history moves are
-  // asynchronous, so the question comes once the undo has landed
+  // undo the move, then ask; history moves are asynchronous, so the question comes once the undo
+  // has landed. While another question is open, this one waits for its answer.
   const undone = undo(steps);
-  if (isAsking) return;
-  void undone.then(askGuards).then((ok) => {
-    if (!ok) return;
-    if (isNewEntry) {
-      apply(hash, false);
-    } else {
-      approvedHash = hash;
-      history.go(steps);
-    }
-  });
+  const ask = () =>
+    void undone.then(askGuards).then((ok) => {
+      if (!ok) return;
+      if (isNewEntry) {
+        apply(hash, false);
+      } else {
+        approvedHash = hash;
+        history.go(steps);
+      }
+    });
+  if (isAsking) queuedMove = ask;
+  else ask();
 }
 
 let undoLanded: (() => void) | null = null;

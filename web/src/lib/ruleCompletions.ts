@@ -1,6 +1,8 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import type { SchemaField } from 'pocketbase';
+import { fieldFilterSpec } from './fieldTypes/filters';
 import { isInsideString } from './filter';
+import { AUTH_SYSTEM_FIELDS, isMultiple, systemFieldNames } from './schema';
 
 // The autocomplete source of the API rule editors: the identifiers a rule of a collection may use
 // and the filter operators. What is offered follows the PocketBase v0.15.3 rule resolver
@@ -28,51 +30,22 @@ export interface RuleCollection {
 
 type RuleField = RuleCollection['schema'][number];
 
-const BASE_FIELDS = ['id', 'created', 'updated'];
-const AUTH_FIELDS = ['username', 'email', 'emailVisibility', 'verified'];
 /** The auth fields of a record that the server reads from the request data (forms/record_upsert.go). */
-const AUTH_DATA_FIELDS = [...AUTH_FIELDS, 'password', 'passwordConfirm', 'oldPassword'];
+const AUTH_DATA_FIELDS = [...AUTH_SYSTEM_FIELDS, 'password', 'passwordConfirm', 'oldPassword'];
 /** The `@request.auth.*` fields resolved without a join (plainRequestAuthFields of the resolver). */
 const PLAIN_AUTH_FIELDS = [
   'id',
   'collectionId',
   'collectionName',
-  'username',
-  'email',
-  'emailVisibility',
-  'verified',
+  ...AUTH_SYSTEM_FIELDS,
   'created',
   'updated',
 ];
 
-function maxSelect(field: RuleField): unknown {
-  const options: Record<string, unknown> | undefined = field.options;
-  return options?.maxSelect;
-}
-
-/** Whether a select, file or relation field holds several values (the server's IsMultiple). */
-function isMultiple(field: RuleField): boolean {
-  const max = maxSelect(field);
-  switch (field.type) {
-    case 'select':
-    case 'file':
-      return typeof max === 'number' && max > 1;
-    case 'relation':
-      // a relation without maxSelect is unlimited
-      return max === null || max === undefined || (typeof max === 'number' && max > 1);
-    default:
-      return false;
-  }
-}
-
 /** The modifiers offered after a field name. */
 function modifiers(field: RuleField): string[] {
   if (!isMultiple(field)) return [];
-  return field.type === 'select' ? [':each', ':length'] : [':length'];
-}
-
-function systemFields(collection: RuleCollection): string[] {
-  return collection.type === 'auth' ? [...BASE_FIELDS, ...AUTH_FIELDS] : BASE_FIELDS;
+  return [...(fieldFilterSpec(field)?.listModifiers ?? [])];
 }
 
 function sameName(a: string, b: string): boolean {
@@ -102,7 +75,7 @@ function fieldWithModifiers(field: RuleField): string[] {
 
 /** The names of a collection's own fields (with modifiers), without relation sub-fields. */
 function ownFields(collection: RuleCollection): string[] {
-  return [...systemFields(collection), ...collection.schema.flatMap(fieldWithModifiers)];
+  return [...systemFieldNames(collection.type), ...collection.schema.flatMap(fieldWithModifiers)];
 }
 
 /** `rel.field` for every relation field of `schema` whose collection is known. */

@@ -1,5 +1,6 @@
 import {
-  clearStoredData,
+  clearSessionData,
+  isAdminAuthChange,
   readStoredBool,
   readStoredString,
   STORAGE_KEYS,
@@ -26,25 +27,38 @@ describe('storage keys', () => {
   });
 });
 
-describe('clearStoredData (logout)', () => {
-  it('removes drafts and the file token but keeps preferences', () => {
-    localStorage.setItem(STORAGE_KEYS.recordDraft('c1', 'r1'), '{}');
-    localStorage.setItem(STORAGE_KEYS.adminDraft('new'), '{}');
+describe('clearSessionData (the end of a session)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it("removes the file token, and keeps drafts (each is its admin's) and preferences", () => {
+    localStorage.setItem(STORAGE_KEYS.recordDraft('c1', 'r1'), '{"owner":"a1"}');
+    localStorage.setItem(STORAGE_KEYS.adminDraft('new'), '{"owner":"a1"}');
+    localStorage.setItem(STORAGE_KEYS.importDraft, '{"owner":"a1","values":{"text":"[]"}}');
     localStorage.setItem(STORAGE_KEYS.adminFileToken, 'tok');
     localStorage.setItem(STORAGE_KEYS.hiddenColumns('c1'), '["a"]');
     writeStoredBool(STORAGE_KEYS.logsIncludeAdmins, true);
-    clearStoredData();
-    expect(localStorage.getItem(STORAGE_KEYS.recordDraft('c1', 'r1'))).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.adminDraft('new'))).toBeNull();
+    clearSessionData();
     expect(localStorage.getItem(STORAGE_KEYS.adminFileToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.recordDraft('c1', 'r1'))).toBe('{"owner":"a1"}');
+    expect(localStorage.getItem(STORAGE_KEYS.adminDraft('new'))).toBe('{"owner":"a1"}');
+    expect(localStorage.getItem(STORAGE_KEYS.importDraft)).not.toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.hiddenColumns('c1'))).toBe('["a"]');
     expect(readStoredBool(STORAGE_KEYS.logsIncludeAdmins, false)).toBe(true);
   });
+});
 
-  it('removes the import draft (a pasted collections configuration)', () => {
-    localStorage.setItem(STORAGE_KEYS.importDraft, '{"values":{"text":"[]"}}');
-    clearStoredData();
-    expect(localStorage.getItem(STORAGE_KEYS.importDraft)).toBeNull();
+describe('isAdminAuthChange (a storage event from another tab)', () => {
+  it("is a change of the SDK's auth key, or the whole localStorage cleared", () => {
+    expect(isAdminAuthChange({ key: 'pocketbase_auth', storageArea: localStorage })).toBe(true);
+    expect(isAdminAuthChange({ key: null, storageArea: localStorage })).toBe(true);
+  });
+
+  it('is not a change of another key, nor of sessionStorage', () => {
+    expect(isAdminAuthChange({ key: STORAGE_KEYS.adminFileToken, storageArea: localStorage })).toBe(false);
+    expect(isAdminAuthChange({ key: STORAGE_KEYS.recordDraft('c', 'r'), storageArea: localStorage })).toBe(
+      false,
+    );
+    expect(isAdminAuthChange({ key: 'pocketbase_auth', storageArea: sessionStorage })).toBe(false);
   });
 });
 

@@ -28,26 +28,29 @@ export const SESSION_KEYS = {
   returnTo: 'larder_return_to',
 } as const;
 
-/** Prefixes of the stored keys that hold data (not preferences): logout removes them all. */
-export const DATA_KEY_PREFIXES = [
-  'larder_record_draft_',
-  'larder_admin_draft_',
-  'larder_collection_draft_',
-  'larder_settings_draft_',
-  'larder_import_draft',
-  'larder_admin_file_token',
-];
+/**
+ * The stored keys that belong to a session rather than to an admin's work: the end of a session
+ * removes them. Drafts are not among them: they carry their admin (lib/drafts) and wait for that
+ * admin's next sign-in.
+ */
+export const SESSION_DATA_KEYS = [STORAGE_KEYS.adminFileToken];
 
-/** Removes every stored key that holds data (drafts, the file token); preferences stay. */
-export function clearStoredData(): void {
+/** Removes what belongs to the ended session (the file token); drafts and preferences stay. */
+export function clearSessionData(): void {
   try {
-    const keys = Object.keys(localStorage);
-    for (const key of keys) {
-      if (DATA_KEY_PREFIXES.some((prefix) => key.startsWith(prefix))) localStorage.removeItem(key);
-    }
+    for (const key of SESSION_DATA_KEYS) localStorage.removeItem(key);
   } catch {
     // storage disabled: nothing was stored either
   }
+}
+
+/**
+ * Whether a `storage` event (another tab wrote localStorage) is about the admin session: a change of
+ * the SDK's auth key, or the whole storage cleared.
+ */
+export function isAdminAuthChange(event: Pick<StorageEvent, 'key' | 'storageArea'>): boolean {
+  if (event.storageArea !== null && event.storageArea !== localStorage) return false;
+  return event.key === null || event.key === STORAGE_KEYS.adminAuth;
 }
 
 export function readStoredBool(key: string, fallback: boolean): boolean {

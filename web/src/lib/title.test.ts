@@ -20,3 +20,10 @@ describe('buildDocumentTitle', () => {
     expect(PRODUCT_NAME).toBe('Larder');
   });
 });
+
+describe('buildDocumentTitle with direction control characters', () => {
+  it('shows each one as its marker, in stored order', () => {
+    expect(buildDocumentTitle('Admins', 'Acme\u202Eevil')).toBe('Admins - Acme⟨U+202E⟩evil - Larder');
+    expect(buildDocumentTitle('\u2067x\u2069', undefined)).toBe('⟨U+2067⟩x⟨U+2069⟩ - Larder');
+  });
+});

@@ -1,4 +1,12 @@
-import { addToast, dismissToast, toast, TOAST_DURATIONS, toasts, type ToastType } from './toasts';
+import {
+  addToast,
+  dismissAllToasts,
+  dismissToast,
+  toast,
+  TOAST_DURATIONS,
+  toasts,
+  type ToastType,
+} from './toasts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -63,6 +71,19 @@ describe('dismissToast', () => {
     const before = toasts.get();
     dismissToast(-1);
     expect(toasts.get()).toBe(before);
+  });
+});
+
+describe('dismissAllToasts', () => {
+  it('takes every toast down, with its timer', () => {
+    toast.success('Successfully saved record.');
+    toast.error('Only admins can perform this action.');
+    const clear = vi.spyOn(globalThis, 'clearTimeout');
+    dismissAllToasts();
+    expect(toasts.get()).toEqual([]);
+    expect(clear).toHaveBeenCalledTimes(2);
+    clear.mockRestore();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 

@@ -27,6 +27,11 @@ export function dismissToast(id: number): void {
   toasts.update((list) => (list.some((t) => t.id === id) ? list.filter((t) => t.id !== id) : list));
 }
 
+/** Takes every toast down (the session ended: what they said was about the screens that are gone). */
+export function dismissAllToasts(): void {
+  for (const { id } of toasts.get()) dismissToast(id);
+}
+
 export function addToast(type: ToastType, message: string, duration = TOAST_DURATIONS[type]): number {
   // the same message again replaces the older one instead of stacking
   const same = toasts.get().find((t) => t.message === message && t.type === type);

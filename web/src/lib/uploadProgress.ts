@@ -2,7 +2,7 @@
 // file of a multipart body has been sent, which uploads count as large, and the checks a picked or
 // dropped file passes before it is added (the field's mime types and its maximum size). The server
 // checks both again on save (by content, not by name); these only spare the admin a failed save.
-import type { FieldLike } from './recordForm';
+import type { FieldLike } from './schema';
 
 /** A file at or above this size shows a progress bar while the record is saved (1 MiB). */
 export const LARGE_FILE_BYTES = 1_048_576;

@@ -61,6 +61,17 @@ describe('ConfirmHost', () => {
     expect(screen.getByRole('button', { name: 'No' })).toHaveFocus();
   });
 
+  it('shows direction control characters of the question and its items as markers', async () => {
+    render(<ConfirmHost />);
+    await act(async () => {
+      void confirm('Delete admin\u202Eevil@example.com?', ['adm\u202Egnp.exe']);
+    });
+    const message = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent !== '');
+    expect(message.textContent).toBe('Delete admin⟨U+202E⟩evil@example.com?');
+    expect(screen.getByRole('listitem').textContent).toBe('adm⟨U+202E⟩gnp.exe');
+    expect(screen.getAllByTitle('RIGHT-TO-LEFT OVERRIDE')).toHaveLength(2);
+  });
+
   it('resolves true on Yes and closes', async () => {
     const user = userEvent.setup();
     render(<ConfirmHost />);

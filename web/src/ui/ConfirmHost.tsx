@@ -3,11 +3,16 @@ import { createPortal } from 'react-dom';
 import { confirmQueue } from '../lib/confirm';
 import { pushLayer } from '../lib/layers';
 import { Button } from './Button';
+import { SafeText } from './SafeText';
 import { useStore } from './useStore';
 import { closeModalDialog, showModalDialog } from './modalDialogs';
 import styles from './ConfirmHost.module.css';
 
-/** Renders the oldest pending confirmation as a Yes/No popup, No focused (spec §2 Shared). */
+/**
+ * Renders the oldest pending confirmation as a Yes/No popup, No focused (spec §2 Shared). The question
+ * and its items may name records, collections or admins: their direction control characters show as
+ * visible markers (SafeText), so a name reads as stored.
+ */
 export function ConfirmHost() {
   const queue = useStore(confirmQueue);
   const request = queue[0];
@@ -69,14 +74,16 @@ function ConfirmPopup({ message, details, onAnswer }: ConfirmPopupProps) {
     <dialog ref={ref} className={styles.dialog} aria-label="Confirmation" aria-describedby={messageId}>
       <div className={styles.box}>
         <p id={messageId} className={styles.message}>
-          {message}
+          <SafeText text={message} />
         </p>
         {details && (
           // a long list scrolls: it takes the focus so the keyboard can scroll it
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           <ul className={styles.details} aria-labelledby={messageId} tabIndex={0}>
             {details.map((item, i) => (
-              <li key={i}>{item}</li>
+              <li key={i}>
+                <SafeText text={item} />
+              </li>
             ))}
           </ul>
         )}

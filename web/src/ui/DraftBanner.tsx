@@ -1,3 +1,4 @@
+import { DRAFT_NOT_KEPT } from '../lib/drafts';
 import { Button } from './Button';
 import styles from './DraftBanner.module.css';
 
@@ -20,5 +21,17 @@ export function DraftBanner({ savedAt, onRestore, onDiscard }: DraftBannerProps)
         Discard
       </Button>
     </div>
+  );
+}
+
+/**
+ * Says that what is typed here cannot be kept as a draft (the browser's storage refused it), so a
+ * reload would lose it; shown for as long as that holds.
+ */
+export function DraftNotKeptNotice() {
+  return (
+    <p className={styles.banner} role="status">
+      {DRAFT_NOT_KEPT}
+    </p>
   );
 }

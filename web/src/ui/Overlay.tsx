@@ -18,6 +18,7 @@ import { addNavigationGuard } from '../lib/router';
 import { Button, IconButton } from './Button';
 import { ErrorBoundary } from './ErrorBoundary';
 import { IconClose } from './icons';
+import { SafeText } from './SafeText';
 import { closeModalDialog, showModalDialog } from './modalDialogs';
 import styles from './Overlay.module.css';
 
@@ -217,7 +218,8 @@ export function Overlay(props: OverlayProps) {
         <div className={styles.box}>
           <header className={styles.header}>
             <h2 id={titleId} className={styles.title}>
-              {content.title}
+              {/* a title naming a collection or record reads in stored order (SafeText) */}
+              {typeof content.title === 'string' ? <SafeText text={content.title} /> : content.title}
             </h2>
             {content.headerActions}
             <IconButton label="Close" onClick={() => void requestClose()} disabled={isLocked}>

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { SafeText } from './SafeText';
 import styles from './Page.module.css';
 
 interface PageProps {
@@ -24,11 +25,13 @@ export function Page({ breadcrumb, titleActions, actions, children }: PageProps)
           {parents.map((part) => (
             <Fragment key={part}>
               <span className={styles.parent}>
-                {part} <span className={styles.sep}>/</span>
+                <SafeText text={part} /> <span className={styles.sep}>/</span>
               </span>{' '}
             </Fragment>
           ))}
-          <span>{current}</span>
+          <span>
+            <SafeText text={current} />
+          </span>
         </h1>
         {titleActions}
         <div className={styles.actions}>{actions}</div>

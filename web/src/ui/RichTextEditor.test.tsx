@@ -238,6 +238,47 @@ describe('RichTextEditor', () => {
       expect(dangersInHtml(emitted)).toEqual([]);
     });
 
+    it('lets no HTML parser see an event handler: not the sanitiser, not Tiptap (no CSP report)', () => {
+      // Chrome reports every inline handler of a parsed element to the page's Content-Security-Policy,
+      // even in a document where nothing runs: so each parse (DOMParser, innerHTML) is watched here
+      const handlers: string[] = [];
+      const collect = (root: ParentNode) =>
+        root.querySelectorAll('*').forEach((el) => {
+          for (const { name } of Array.from(el.attributes))
+            if (/^on/i.test(name)) handlers.push(`${el.localName}[${name}]`);
+        });
+      const parse = DOMParser.prototype.parseFromString;
+      const parseSpy = vi.spyOn(DOMParser.prototype, 'parseFromString').mockImplementation(function (
+        this: DOMParser,
+        markup: string,
+        type: DOMParserSupportedType,
+      ) {
+        const doc = parse.call(this, markup, type);
+        collect(doc);
+        return doc;
+      });
+      const innerHTML = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+      const innerSpy = vi.spyOn(Element.prototype, 'innerHTML', 'set').mockImplementation(function (
+        this: Element,
+        markup: string,
+      ) {
+        innerHTML.set!.call(this, markup);
+        collect(this);
+      });
+      try {
+        const payload = '<img src=x onerror=alert(1)><p onload="x()">hi</p><svg onload=alert(2)>';
+        const { editor, rerender } = setup({ value: payload });
+        expect(editor.getHTML()).toBe('<p>hi</p>');
+        rerender({ value: `<p onclick="y()">again</p>${payload}` });
+        expect(editor.getHTML()).toBe('<p>again</p><p>hi</p>');
+        expect(parseSpy).toHaveBeenCalled();
+      } finally {
+        parseSpy.mockRestore();
+        innerSpy.mockRestore();
+      }
+      expect(handlers).toEqual([]);
+    });
+
     it('keeps the text and the safe formatting around what it drops', () => {
       const { editor } = setup({
         value:

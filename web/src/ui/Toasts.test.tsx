@@ -20,6 +20,18 @@ describe('Toasts', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to create admin.');
   });
 
+  it('shows direction control characters of a message as markers, in stored order', () => {
+    render(<Toasts />);
+    act(() => {
+      toast.success('Deleted adm\u202Egnp.exe.');
+    });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Deleted adm⟨U+202E⟩gnp.exe.');
+    expect(within(status).getByTitle('RIGHT-TO-LEFT OVERRIDE')).toBeInTheDocument();
+    // the message itself is kept as given
+    expect(toasts.get()[0].message).toBe('Deleted adm\u202Egnp.exe.');
+  });
+
   it("removes a toast with its 'Dismiss' button, leaving the others", async () => {
     const user = userEvent.setup();
     render(<Toasts />);

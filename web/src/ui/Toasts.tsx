@@ -3,12 +3,14 @@ import { dismissToast, toasts } from '../lib/toasts';
 import { modalDialogs, topModalDialog } from './modalDialogs';
 import { useStore } from './useStore';
 import { IconClose } from './icons';
+import { SafeText } from './SafeText';
 import styles from './Toasts.module.css';
 
 /**
  * The toast area (spec §8). While a modal panel or popup is open, the page behind it is covered and
  * inert: the toasts then live inside the topmost dialog, so a failure reported while a panel is open
- * is seen, announced and dismissible.
+ * is seen, announced and dismissible. A message may quote a name or an email: it is shown with its
+ * direction control characters as visible markers (SafeText).
  */
 export function Toasts() {
   const list = useStore(toasts);
@@ -22,7 +24,9 @@ export function Toasts() {
           className={`${styles.toast} ${styles[t.type]}`}
           role={t.type === 'error' ? 'alert' : 'status'}
         >
-          <span className={styles.message}>{t.message}</span>
+          <span className={styles.message}>
+            <SafeText text={t.message} />
+          </span>
           <button
             type="button"
             className={styles.close}

@@ -10,12 +10,13 @@ import { STORAGE_KEYS } from '../../lib/storageKeys';
 import { toast } from '../../lib/toasts';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
-import { DraftBanner } from '../../ui/DraftBanner';
+import { DraftBanner, DraftNotKeptNotice } from '../../ui/DraftBanner';
 import { EmailField, PasswordFields } from '../../ui/form/fields';
 import { Form } from '../../ui/form/Form';
 import { useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
 import { useFormDraft } from '../../ui/form/useFormDraft';
 import { Overlay, OverlayCloseButton, type OverlayControls } from '../../ui/Overlay';
+import { SafeText } from '../../ui/SafeText';
 import { useStore } from '../../ui/useStore';
 import { AvatarPicker } from './AvatarPicker';
 import {
@@ -41,7 +42,7 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
   const currentAdminId = useStore(session).admin?.id ?? '';
   const form = useAppForm<AdminFormState>({ defaultValues: initialAdminForm(admin) });
   const values = useWatch({ control: form.control }) as AdminFormState;
-  const { draft, restore, discard } = useFormDraft(form, {
+  const { draft, restore, discard, isKept } = useFormDraft(form, {
     storageKey: STORAGE_KEYS.adminDraft(admin?.id ?? 'new'),
     owner: currentAdminId,
     exclude: ADMIN_DRAFT_EXCLUDE,
@@ -72,6 +73,8 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
     overlay.current?.close();
     if (admin.id === currentAdminId) {
       logout();
+      // the end of the session takes the toasts down; this one says why the sign-in page shows
+      toast.success('Successfully deleted admin.');
       navigate('/login', { force: true });
     }
   };
@@ -119,10 +122,13 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
     >
       <Form form={form} onSubmit={submit} id={formId}>
         {draft && <DraftBanner savedAt={draft.savedAt} onRestore={restore} onDiscard={discard} />}
+        {!isKept && <DraftNotKeptNotice />}
         {admin && (
           <dl className={styles.meta}>
             <dt>ID</dt>
-            <dd className="mono">{admin.id}</dd>
+            <dd className="mono">
+              <SafeText text={admin.id} />
+            </dd>
             <dt>Created</dt>
             <dd>{formatServerDate(admin.created)}</dd>
             <dt>Updated</dt>
@@ -130,7 +136,7 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
           </dl>
         )}
         <AvatarPicker />
-        <EmailField autoFocus autoComplete="off" />
+        <EmailField autoFocus autoComplete="off" warnBidi />
         {admin && (
           <Checkbox
             label="Change password"

@@ -13,6 +13,7 @@ import { IconPlus, IconRefresh } from '../../ui/icons';
 import { ListStatus } from '../../ui/ListStatus';
 import { Page } from '../../ui/Page';
 import { rowActivation } from '../../ui/rowActivation';
+import { SafeText } from '../../ui/SafeText';
 import { SearchBar } from '../../ui/SearchBar';
 import { SortHeader } from '../../ui/SortHeader';
 import { useHashQuery } from '../../ui/useHashLocation';
@@ -103,9 +104,11 @@ export default function AdminsPage() {
                   <Avatar index={admin.avatar} size={28} />
                 </td>
                 <td className="mono">
-                  {admin.id} {admin.id === currentId && <Badge tone="info">You</Badge>}
+                  <SafeText text={admin.id} /> {admin.id === currentId && <Badge tone="info">You</Badge>}
                 </td>
-                <td>{admin.email}</td>
+                <td>
+                  <SafeText text={admin.email} />
+                </td>
                 <td className={`${tableStyles.nowrap} ${tableStyles.muted}`}>
                   {formatServerDate(admin.created)}
                 </td>

@@ -5,6 +5,7 @@ import { toast } from '../../lib/toasts';
 import { collectErrors, validateAdminPassword, validatePasswordConfirm } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { CenteredCard } from '../../ui/CenteredCard';
+import { SafeText } from '../../ui/SafeText';
 import { PasswordFields } from '../../ui/form/fields';
 import { Form, useFieldError } from '../../ui/form/Form';
 import { useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
@@ -34,7 +35,10 @@ export default function ConfirmPasswordResetPage({ params }: RouteProps) {
     <CenteredCard title="Reset your admin password">
       {typeof email === 'string' && email && (
         <p className={styles.text}>
-          For <strong>{email}</strong>
+          For{' '}
+          <strong>
+            <SafeText text={email} />
+          </strong>
         </p>
       )}
       <Form form={form} onSubmit={submit}>

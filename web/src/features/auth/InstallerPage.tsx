@@ -58,7 +58,7 @@ export default function InstallerPage() {
   return (
     <CenteredCard title={INSTALLER_HEADING}>
       <Form form={form} onSubmit={submit}>
-        <EmailField autoFocus />
+        <EmailField autoFocus warnBidi />
         <PasswordFields />
         <Button type="submit" variant="primary" className={styles.submit} isLoading={isSubmitting}>
           Create and login

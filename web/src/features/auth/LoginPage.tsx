@@ -1,8 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../api/client';
-import { takeReturnTo } from '../../lib/returnTo';
-import { navigate, type RouteProps } from '../../lib/router';
+import type { RouteProps } from '../../lib/router';
 import { toast } from '../../lib/toasts';
 import { collectErrors, MSG_REQUIRED, validateEmail } from '../../lib/validation';
 import { handleError } from '../../lib/errors';
@@ -60,9 +59,9 @@ export default function LoginPage({ query }: RouteProps) {
     isBusy.current = true;
     setIsSubmitting(true);
     try {
+      // signed in: the app's guard takes the admin on, back to where their session had ended if it
+      // did, as it does when they sign in in another tab
       await pb.admins.authWithPassword(sent.email.trim(), sent.password);
-      // back to where the admin was when the session ended, if it did
-      navigate(takeReturnTo() ?? '/');
     } catch (err) {
       if (err instanceof ClientResponseError && err.status === 400) {
         toast.error(INVALID_CREDENTIALS);

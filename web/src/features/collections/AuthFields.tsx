@@ -34,6 +34,7 @@ export function AuthFields({ collection, isNew }: AuthFieldsProps) {
         label="Username"
         required={!isNew}
         hint={isNew ? 'Leave empty to auto generate.' : undefined}
+        warnBidi
       >
         {(input) => (
           <input
@@ -45,7 +46,7 @@ export function AuthFields({ collection, isNew }: AuthFieldsProps) {
           />
         )}
       </Field>
-      <Field name="auth.email" label="Email" required={isEmailRequired}>
+      <Field name="auth.email" label="Email" required={isEmailRequired} warnBidi>
         {(input) => (
           <div className={styles.emailRow}>
             <input {...input} {...register('auth.email')} type="email" autoComplete="off" />

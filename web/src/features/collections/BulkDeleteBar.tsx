@@ -4,6 +4,7 @@ import { useDeleteRecords, type BulkDeleteResult } from '../../api/records';
 import { confirm } from '../../lib/confirm';
 import { toast } from '../../lib/toasts';
 import { Button } from '../../ui/Button';
+import { SafeText } from '../../ui/SafeText';
 import styles from './BulkDeleteBar.module.css';
 
 export const plural = (n: number) => (n === 1 ? 'record' : 'records');
@@ -120,7 +121,10 @@ export function BulkDeleteBar({
           <ul>
             {failures.map((f) => (
               <li key={f.id}>
-                <span className={styles.mono}>{f.id}</span>: {f.isUnanswered ? UNANSWERED_DELETE : f.message}
+                <span className={styles.mono}>
+                  <SafeText text={f.id} />
+                </span>
+                : <SafeText text={f.isUnanswered ? UNANSWERED_DELETE : f.message} />
               </li>
             ))}
           </ul>

@@ -17,6 +17,7 @@ import { Button } from '../../ui/Button';
 import { IconPlus } from '../../ui/icons';
 import { useHashQuery } from '../../ui/useHashLocation';
 import { useStore } from '../../ui/useStore';
+import { SafeText } from '../../ui/SafeText';
 import { useUrlPanel } from '../../ui/useUrlPanel';
 import { CollectionsSidebar } from './CollectionsSidebar';
 import { RecordsView } from './RecordsView';
@@ -184,11 +185,12 @@ export default function CollectionsPage() {
       <Page breadcrumb={['Collections', 'Not found']}>
         <EmptyState>
           <p role="alert">
-            The collection “{requestedId}” was not found. It may have been deleted or renamed.
+            The collection “<SafeText text={requestedId ?? ''} />” was not found. It may have been deleted or
+            renamed.
           </p>
           <p>
             <a href={'#' + buildHref('/collections', { collectionId: collections[0].id })}>
-              Open {collections[0].name}
+              Open <SafeText text={collections[0].name} />
             </a>
           </p>
         </EmptyState>

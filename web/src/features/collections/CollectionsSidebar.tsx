@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { Collection } from 'pocketbase';
+import { showBidiControls } from '../../lib/bidi';
 import { filterCollections, isCompactSidebar } from '../../lib/collectionsList';
 import { buildHref } from '../../lib/hashRoute';
 import { IconDatabase, IconPlus, IconSearch, IconUsers } from '../../ui/icons';
+import { SafeText } from '../../ui/SafeText';
 import styles from './CollectionsSidebar.module.css';
 
 interface CollectionsSidebarProps {
@@ -53,10 +55,12 @@ export function CollectionsSidebar(props: CollectionsSidebarProps) {
                 href={'#' + buildHref('/collections', { collectionId: collection.id })}
                 className={styles.link}
                 aria-current={collection.id === selectedId ? 'page' : undefined}
-                title={`${collection.name} (${TYPE_LABEL[collection.type] ?? collection.type})`}
+                title={`${showBidiControls(collection.name)} (${TYPE_LABEL[collection.type] ?? collection.type})`}
               >
                 {collection.type === 'auth' ? <IconUsers size={14} /> : <IconDatabase size={14} />}
-                <span className={styles.name}>{collection.name}</span>
+                <span className={styles.name}>
+                  <SafeText text={collection.name} />
+                </span>
                 {collection.type === 'view' && <span className={styles.type}>view</span>}
               </a>
             </li>

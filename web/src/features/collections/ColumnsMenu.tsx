@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { IconColumns } from '../../ui/icons';
+import { SafeText } from '../../ui/SafeText';
 import type { RecordColumn } from './columns';
 import styles from './ColumnsMenu.module.css';
 
@@ -71,7 +72,9 @@ export function ColumnsMenu({ columns, hidden, onChange }: ColumnsMenuProps) {
                 onChange={() => toggle(column.key)}
                 autoFocus={column === columns[0]}
               />
-              <span>{column.key}</span>
+              <span>
+                <SafeText text={column.key} />
+              </span>
             </label>
           ))}
         </div>

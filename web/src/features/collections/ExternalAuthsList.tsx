@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/errors';
 import { formatCellDate } from '../../lib/recordCells';
 import { Button } from '../../ui/Button';
 import styles from './RecordEditorPanel.module.css';
+import { SafeText } from '../../ui/SafeText';
 
 interface ExternalAuthsListProps {
   collectionId: string;
@@ -41,7 +42,7 @@ export function ExternalAuthsList({ collectionId, recordId, isActive }: External
           <div>
             <strong>{link.provider}</strong>
             <div className={styles.hint}>
-              ID {link.providerId}
+              ID <SafeText text={link.providerId} />
               {link.created ? ` · linked ${formatCellDate(link.created)}` : ''}
             </div>
           </div>

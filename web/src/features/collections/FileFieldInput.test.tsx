@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FieldLike, FileFieldState } from '../../lib/recordForm';
+import type { FileFieldState } from '../../lib/recordForm';
+import type { FieldLike } from '../../lib/schema';
 import { FileFieldInput } from './FileFieldInput';
 
 const useFileToken = vi.hoisted(() => vi.fn((isNeeded: boolean): string | null => (isNeeded ? 'tok' : '')));
@@ -205,6 +206,20 @@ describe('FileFieldInput: new files', () => {
     const single = render(<Harness field={fieldOf({ maxSelect: 1 })} />);
     expect(fileInput(single.container)).not.toHaveAttribute('accept');
     expect(fileInput(single.container)).not.toHaveAttribute('multiple');
+  });
+
+  it('shows a picked file name with direction controls as markers, and keeps the file as picked', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = render(<Harness onChange={onChange} />);
+    const spoof = fileOf('adm\u202Egnp.exe', 'application/octet-stream');
+    await user.upload(fileInput(container), spoof);
+    const item = container.querySelector('li[data-new]')!;
+    expect(item.querySelector('[title]')!.textContent).toBe('adm⟨U+202E⟩gnp.exe');
+    expect(within(item as HTMLElement).getByTitle('RIGHT-TO-LEFT OVERRIDE')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove adm⟨U+202E⟩gnp.exe' })).toBeInTheDocument();
+    // the file itself, and so its uploaded name, is untouched
+    expect(onChange.mock.lastCall![0].added[0].file).toBe(spoof);
   });
 
   it('adds picked files, lists them with their size, and removes one again', async () => {

@@ -1,16 +1,13 @@
 import { useCallback, useRef, useState, type DragEvent } from 'react';
 import { fileUrl, useFileToken } from '../../api/files';
+import { showBidiControls } from '../../lib/bidi';
 import { canThumb, fileKind } from '../../lib/recordCells';
-import {
-  addFiles,
-  canAddFiles,
-  selectionLimit,
-  type FieldLike,
-  type FileFieldState,
-} from '../../lib/recordForm';
+import { addFiles, canAddFiles, type FileFieldState } from '../../lib/recordForm';
+import { selectionLimit, type FieldLike } from '../../lib/schema';
 import { acceptAttribute, checkFiles, formatBytes } from '../../lib/uploadProgress';
 import { Button, IconButton } from '../../ui/Button';
 import { FILE_KIND_ICONS, IconClose, IconPlus } from '../../ui/icons';
+import { SafeText } from '../../ui/SafeText';
 import styles from './FileFieldInput.module.css';
 
 type RecordRef = { id: string; collectionId: string; collectionName: string };
@@ -156,14 +153,18 @@ export function FileFieldInput({
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Restore ${name}`}
+                    aria-label={`Restore ${showBidiControls(name)}`}
                     onClick={() => restore(name)}
                     disabled={disabled}
                   >
                     Restore
                   </Button>
                 ) : (
-                  <IconButton label={`Remove ${name}`} onClick={() => remove(name)} disabled={disabled}>
+                  <IconButton
+                    label={`Remove ${showBidiControls(name)}`}
+                    onClick={() => remove(name)}
+                    disabled={disabled}
+                  >
                     <IconClose size={16} />
                   </IconButton>
                 )}
@@ -181,8 +182,8 @@ export function FileFieldInput({
               <li key={key} className={styles.item} data-new="true">
                 <NewFileThumb file={file} />
                 <span className={styles.newName}>
-                  <span className={styles.name} title={file.name}>
-                    {file.name}
+                  <span className={styles.name} title={showBidiControls(file.name)}>
+                    <SafeText text={file.name} />
                   </span>
                   <span className={styles.size}>{formatBytes(file.size)}</span>
                 </span>
@@ -191,11 +192,11 @@ export function FileFieldInput({
                     className={styles.progress}
                     max={1}
                     value={Math.min(1, Math.max(0, Number.isFinite(share) ? share : 0))}
-                    aria-label={`Uploading ${file.name}`}
+                    aria-label={`Uploading ${showBidiControls(file.name)}`}
                   />
                 )}
                 <IconButton
-                  label={`Remove ${file.name}`}
+                  label={`Remove ${showBidiControls(file.name)}`}
                   onClick={() => removeAdded(key)}
                   disabled={disabled}
                 >
@@ -244,7 +245,9 @@ export function FileFieldInput({
       {notices.length > 0 && (
         <div className={styles.notices} role="alert">
           {notices.map((notice, i) => (
-            <p key={`${i}-${notice}`}>{notice}</p>
+            <p key={`${i}-${notice}`}>
+              <SafeText text={notice} />
+            </p>
           ))}
         </div>
       )}
@@ -271,13 +274,13 @@ function ExistingName({
         href={fileUrl(record, name, { token: token || undefined })}
         target="_blank"
         rel="noopener noreferrer"
-        title={name}
+        title={showBidiControls(name)}
       >
-        {name}
+        <SafeText text={name} />
       </a>
     ) : (
-      <span className={styles.name} title={name}>
-        {name}
+      <span className={styles.name} title={showBidiControls(name)}>
+        <SafeText text={name} />
       </span>
     );
   return isDeleted ? <del className={styles.deleted}>{text}</del> : text;

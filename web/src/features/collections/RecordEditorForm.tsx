@@ -7,7 +7,7 @@ import { runConfirmed } from '../../lib/confirmedAction';
 import { duplicateValues, isFormDirty, type RecordFormValues } from '../../lib/recordForm';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
 import { Button } from '../../ui/Button';
-import { DraftBanner } from '../../ui/DraftBanner';
+import { DraftBanner, DraftNotKeptNotice } from '../../ui/DraftBanner';
 import { Field, Form } from '../../ui/form/Form';
 import { useAppForm } from '../../ui/form/useAppForm';
 import { useFormFlag } from '../../ui/form/useFormFlag';
@@ -55,7 +55,7 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
     collection.id,
     (openedWith?.id ?? 'new') + (props.isNested && !openedWith ? '-nested' : ''),
   );
-  const { draft, restore, discard } = useRecordDraft(form, collection, draftKey, owner, base);
+  const { draft, restore, discard, isKept } = useRecordDraft(form, collection, draftKey, owner, base);
   const isDirty = useFormFlag(
     form,
     useCallback((values: RecordFormValues) => isFormDirty(base, values), [base]),
@@ -127,7 +127,7 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
 
   const fields = (
     <>
-      <Field name="id" label="id">
+      <Field name="id" label="id" warnBidi>
         {(input) => (
           <input
             {...input}
@@ -196,6 +196,7 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
     >
       <Form form={form} onSubmit={submit} id={formId} className={styles.form}>
         {draft && <DraftBanner savedAt={draft.savedAt} onRestore={restore} onDiscard={discard} />}
+        {!isKept && <DraftNotKeptNotice />}
         <RecordSaveNotice
           problem={problem}
           isDirty={isDirty}

@@ -4,6 +4,7 @@ import { useRecord } from '../../api/records';
 import { errorMessage } from '../../lib/errors';
 import { formatCellDate, PREVIEW_FILE_FIELDS_MAX } from '../../lib/recordCells';
 import { Overlay, OverlayCloseButton } from '../../ui/Overlay';
+import { SafeText } from '../../ui/SafeText';
 import { FieldValue } from './RecordCell';
 import styles from './RecordPreviewPanel.module.css';
 
@@ -41,8 +42,15 @@ export function RecordPreviewPanel({ collection, recordId, loaded, open, onClose
 
 function RecordDetails({ collection, record }: { collection: Collection; record: PbRecord }) {
   const na = <span className={styles.na}>N/A</span>;
-  const text = (value: unknown) => (typeof value === 'string' && value ? value : na);
-  const rows: Array<[string, ReactNode]> = [['id', <span className={styles.mono}>{record.id}</span>]];
+  const text = (value: unknown) => (typeof value === 'string' && value ? <SafeText text={value} /> : na);
+  const rows: Array<[string, ReactNode]> = [
+    [
+      'id',
+      <span className={styles.mono}>
+        <SafeText text={record.id} />
+      </span>,
+    ],
+  ];
   if (collection.type === 'auth') {
     rows.push(['username', text(record.username)]);
     rows.push(['email', text(record.email)]);
@@ -62,7 +70,9 @@ function RecordDetails({ collection, record }: { collection: Collection; record:
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
-            <th scope="row">{label}</th>
+            <th scope="row">
+              <SafeText text={label} />
+            </th>
             <td>{value}</td>
           </tr>
         ))}

@@ -4,7 +4,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { nextSort, sortDirection } from '../../lib/recordFields';
 import { formatCellDate } from '../../lib/recordCells';
 import { IconArrowDown, IconArrowUp, IconUnverified, IconVerified } from '../../ui/icons';
+import { showBidiControls } from '../../lib/bidi';
 import { rowActivation } from '../../ui/rowActivation';
+import { SafeText } from '../../ui/SafeText';
 import { useWarmOverscan } from '../../ui/useWarmOverscan';
 import { NO_SORT, type RecordColumn } from './columns';
 import { FieldValue } from './RecordCell';
@@ -110,7 +112,7 @@ export function RecordsTable(props: RecordsTableProps) {
                     className={tableStyles.sortButton}
                     onClick={() => onSort(nextSort(sort === NO_SORT ? '' : sort, column.key) || NO_SORT)}
                   >
-                    {column.key}
+                    <SafeText text={column.key} />
                     {direction === 'ascending' && <IconArrowUp size={12} />}
                     {direction === 'descending' && <IconArrowDown size={12} />}
                   </button>
@@ -177,7 +179,7 @@ const RecordRow = memo(function RecordRow(props: RecordRowProps) {
         <td className={styles.select} onClick={(e) => e.stopPropagation()}>
           <input
             type="checkbox"
-            aria-label={`Select record ${record.id}`}
+            aria-label={`Select record ${showBidiControls(record.id)}`}
             checked={isSelected}
             onChange={() => onToggle(record.id)}
             onKeyDown={(e) => e.stopPropagation()}
@@ -208,14 +210,18 @@ function Cell({ record, column, isAuth }: { record: PbRecord; column: RecordColu
                 <IconUnverified size={14} />
               </span>
             ))}
-          <span className={styles.mono}>{record.id}</span>
+          <span className={styles.mono}>
+            <SafeText text={record.id} />
+          </span>
         </span>
       );
     case 'username':
     case 'email': {
       const value = record[column.key];
       return typeof value === 'string' && value ? (
-        <span>{value}</span>
+        <span>
+          <SafeText text={value} />
+        </span>
       ) : (
         <span className={styles.na}>N/A</span>
       );

@@ -1,6 +1,8 @@
+import { showBidiControls } from '../../lib/bidi';
 import { CELL_TEXT_MAX, TOOLTIP_MAX, truncate } from '../../lib/recordCells';
 import { IconButton } from '../../ui/Button';
 import { IconClose } from '../../ui/icons';
+import { SafeText } from '../../ui/SafeText';
 import styles from './RelationChip.module.css';
 
 interface RelationChipProps {
@@ -15,18 +17,28 @@ interface RelationChipProps {
   onRemove: () => void;
 }
 
-/** One selected related record: its label as text, 'missing' when deleted, and a remove button. */
+/**
+ * One selected related record: its label as text, 'missing' when deleted, and a remove button. A
+ * label or id with direction control characters shows them as markers (in the tooltip and the
+ * button's name too), so it reads as stored.
+ */
 export function RelationChip({ label, isId, isMissing, title, onRemove }: RelationChipProps) {
   return (
-    <li className={styles.chip} data-missing={isMissing || undefined} title={truncate(title, TOOLTIP_MAX)}>
-      <span className={isId ? styles.idLabel : styles.label}>{truncate(label, CELL_TEXT_MAX)}</span>
+    <li
+      className={styles.chip}
+      data-missing={isMissing || undefined}
+      title={showBidiControls(truncate(title, TOOLTIP_MAX))}
+    >
+      <span className={isId ? styles.idLabel : styles.label}>
+        <SafeText text={truncate(label, CELL_TEXT_MAX)} />
+      </span>
       {isMissing && (
         <>
           {' '}
           <span className={styles.missing}>missing</span>
         </>
       )}
-      <IconButton label={`Remove ${label}`} className={styles.remove} onClick={onRemove}>
+      <IconButton label={`Remove ${showBidiControls(label)}`} className={styles.remove} onClick={onRemove}>
         <IconClose size={14} />
       </IconButton>
     </li>

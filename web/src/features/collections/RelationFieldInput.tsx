@@ -2,13 +2,8 @@ import { useId, useMemo, useRef, useState } from 'react';
 import type { Collection, Record as PbRecord, SchemaField } from 'pocketbase';
 import { useRelatedRecords } from '../../api/relations';
 import { relationLabel } from '../../lib/recordCells';
-import { selectionLimit } from '../../lib/recordForm';
-import {
-  initialSelection,
-  relationDisplayFields,
-  RELATION_SKELETON_MAX,
-  removeFromSelection,
-} from '../../lib/relationPicker';
+import { displayFieldsOf, selectionLimit } from '../../lib/schema';
+import { initialSelection, RELATION_SKELETON_MAX, removeFromSelection } from '../../lib/relationPicker';
 import { Button } from '../../ui/Button';
 import { RelationPicker, useFocusAfterRemove, type RelationPickerProps } from './RelationPicker';
 import { chipListClass, RelationChip } from './RelationChip';
@@ -46,7 +41,7 @@ export function RelationFieldInput({
   const limit = selectionLimit(field);
   const isSingle = limit <= 1;
   const ids = useMemo(() => initialSelection(value, limit), [value, limit]);
-  const displayFields = useMemo(() => relationDisplayFields(field), [field]);
+  const displayFields = useMemo(() => displayFieldsOf(field), [field]);
   const related = useRelatedRecords(target?.id ?? '', target ? ids : []);
   // records handed back by the picker: their chips have labels before the load by id answers
   const [picked, setPicked] = useState<ReadonlyMap<string, PbRecord>>(() => new Map());

@@ -12,13 +12,13 @@ import type { Collection, Record as PbRecord, SchemaField } from 'pocketbase';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReloadWhenServerIsBack } from '../../api/listFailure';
 import { relationKeys, usePickerRecords, useRelatedRecords } from '../../api/relations';
+import { showBidiControls } from '../../lib/bidi';
 import { isLoadFailure } from '../../lib/loadFailure';
 import { CELL_TEXT_MAX, relationLabel, TOOLTIP_MAX, truncate } from '../../lib/recordCells';
-import { selectionLimit } from '../../lib/recordForm';
+import { displayFieldsOf, selectionLimit } from '../../lib/schema';
 import {
   addToSelection,
   initialSelection,
-  relationDisplayFields,
   removeFromSelection,
   sameSelection,
   toggleSelection,
@@ -28,6 +28,7 @@ import { IconPlus } from '../../ui/icons';
 import { ListFooter } from '../../ui/ListFooter';
 import { ListStatus } from '../../ui/ListStatus';
 import { Overlay, OverlayCloseButton, type OverlayControls } from '../../ui/Overlay';
+import { SafeText } from '../../ui/SafeText';
 import { SearchBar } from '../../ui/SearchBar';
 import { chipListClass, RelationChip } from './RelationChip';
 import styles from './RelationPicker.module.css';
@@ -78,7 +79,7 @@ export function RelationPicker({
 }: RelationPickerProps) {
   const limit = selectionLimit(field);
   const isSingle = limit <= 1;
-  const displayFields = useMemo(() => relationDisplayFields(field), [field]);
+  const displayFields = useMemo(() => displayFieldsOf(field), [field]);
   const initial = useMemo(() => initialSelection(value, limit), [value, limit]);
   const overlay = useRef<OverlayControls>(null);
   const queryClient = useQueryClient();
@@ -343,13 +344,15 @@ function PickerRow({ record, label, isSingle, groupName, isSelected, onToggle }:
           onChange={() => onToggle(record)}
           onKeyDown={onKeyDown}
         />
-        <span className={styles.rowText} title={truncate(label, TOOLTIP_MAX)}>
-          {truncate(label, CELL_TEXT_MAX)}
+        <span className={styles.rowText} title={showBidiControls(truncate(label, TOOLTIP_MAX))}>
+          <SafeText text={truncate(label, CELL_TEXT_MAX)} />
         </span>
         {showId && (
           <>
             {' '}
-            <span className={styles.rowId}>{record.id}</span>
+            <span className={styles.rowId}>
+              <SafeText text={record.id} />
+            </span>
           </>
         )}
       </label>

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Collection } from 'pocketbase';
-import { readDraft, removeDraft, writeDraft, type Draft } from '../../lib/drafts';
+import { readDraft, registerDraftWriter, removeDraft, writeDraft, type Draft } from '../../lib/drafts';
 import {
   draftFromValues,
   isDraftDifferent,
@@ -16,6 +16,8 @@ export interface RecordDraftState {
   draft: Draft<RecordDraft> | null;
   restore: () => void;
   discard: () => void;
+  /** False while the browser refuses to store the draft (too large): a reload would lose the typing. */
+  isKept: boolean;
 }
 
 /**
@@ -34,11 +36,19 @@ export function useRecordDraft(
     const found = readDraft<RecordDraft>(storageKey, owner);
     return found && isDraftDifferent(collection, found.values, form.getValues()) ? found : null;
   });
+  const [isKept, setKept] = useState(true);
+  // the admin forgot the draft (Discard, a save) and has not typed since: nothing is to be stored
+  const isForgotten = useRef(false);
 
   useEffect(() => {
     const store = (values: RecordFormValues) => {
-      if (isFormDirty(base, values)) writeDraft(storageKey, owner, draftFromValues(values));
-      else removeDraft(storageKey);
+      isForgotten.current = false;
+      if (isFormDirty(base, values)) {
+        setKept(writeDraft(storageKey, owner, draftFromValues(values)));
+      } else {
+        removeDraft(storageKey);
+        setKept(true);
+      }
     };
     // a form that starts different from its base (a duplicate) is stored at once; an earlier
     // draft on offer is left alone until the admin types
@@ -50,17 +60,32 @@ export function useRecordDraft(
     });
   }, [form, base, storageKey, owner]);
 
+  // the session is ending (lib/drafts: writeOpenDrafts): a changed form is stored once more
+  // (whatever became of the stored copy since), unless the admin forgot it; an earlier draft still
+  // on offer is left alone
+  useEffect(
+    () =>
+      registerDraftWriter(() => {
+        const values = form.getValues();
+        if (isForgotten.current || !isFormDirty(base, values)) return;
+        writeDraft(storageKey, owner, draftFromValues(values));
+      }),
+    [form, base, storageKey, owner],
+  );
+
   const restore = useCallback(() => {
     if (!draft) return;
     form.reset(valuesFromDraft(collection, draft.values, form.getValues()), { keepDefaultValues: true });
-    writeDraft(storageKey, owner, draft.values);
+    setKept(writeDraft(storageKey, owner, draft.values));
+    isForgotten.current = false;
     setDraft(null);
   }, [draft, form, collection, storageKey, owner]);
 
   const discard = useCallback(() => {
     removeDraft(storageKey);
+    isForgotten.current = true;
     setDraft(null);
   }, [storageKey]);
 
-  return { draft, restore, discard };
+  return { draft, restore, discard, isKept };
 }

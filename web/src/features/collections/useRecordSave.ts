@@ -4,13 +4,8 @@ import { fetchRecord, useRecordRealtime, useSaveRecord } from '../../api/records
 import { trackUploadProgress } from '../../api/uploadProgress';
 import { confirm } from '../../lib/confirm';
 import { errorStatus, fieldErrorsOf, handleError, isUnanswered } from '../../lib/errors';
-import { afterOwnWrite, isOwnWrite } from '../../lib/ownWrite';
-import {
-  compareWithServer,
-  isNewerOnServer,
-  mergeTheirs,
-  type FieldConflict,
-} from '../../lib/recordConflict';
+import type { FieldConflict } from '../../lib/recordConflict';
+import { isNewerOnServer } from '../../lib/recordVersion';
 import { newRecordId, recordErrorPaths, validateRecordId } from '../../lib/recordEditor';
 import {
   buildRecordFormData,
@@ -22,6 +17,21 @@ import {
 import { toast } from '../../lib/toasts';
 import { fileProgress, isLargeUpload } from '../../lib/uploadProgress';
 import { setServerErrors, useFormSubmit, type AppForm } from '../../ui/form/useAppForm';
+
+/**
+ * Telling a lost write of the editor's own from another admin's change, and comparing and merging
+ * the two, are needed only once the server's record has moved on: that code is a chunk of its own,
+ * loaded then.
+ */
+async function loadServerChangeTools() {
+  const [own, conflict] = await Promise.all([
+    import('../../lib/ownWrite'),
+    import('../../lib/recordConflict'),
+  ]);
+  return { ...own, ...conflict };
+}
+
+type ServerChangeTools = Awaited<ReturnType<typeof loadServerChangeTools>>;
 
 export const DISCARD_MESSAGE = 'You have unsaved changes. Do you really want to discard them?';
 
@@ -137,8 +147,13 @@ export function useRecordSave({
    * The server's record holds the lost write, so the save is done; what the admin changed since, if
    * anything, is sent as an update of that record, which becomes the editor's base.
    */
-  const takeOwnWrite = (lost: LostWrite, values: RecordFormValues, server: PbRecord) => {
-    const rest = afterOwnWrite(collection, lost.sent, values, server, { isNew: lost.isNew });
+  const takeOwnWrite = (
+    tools: ServerChangeTools,
+    lost: LostWrite,
+    values: RecordFormValues,
+    server: PbRecord,
+  ) => {
+    const rest = tools.afterOwnWrite(collection, lost.sent, values, server, { isNew: lost.isNew });
     if (!isFormDirty(recordToFormValues(collection, server), rest)) return server;
     applyServer(server, rest);
     sentRef.current = rest;
@@ -164,7 +179,9 @@ export function useRecordSave({
       if (isUnanswered(fetchErr)) throw fetchErr;
       return null;
     }
-    if (isOwnWrite(collection, lost.sent, server, { isNew: true })) return takeOwnWrite(lost, values, server);
+    const tools = await loadServerChangeTools();
+    if (tools.isOwnWrite(collection, lost.sent, server, { isNew: true }))
+      return takeOwnWrite(tools, lost, values, server);
     return id === generatedIdRef.current ? server : null;
   };
 
@@ -173,12 +190,13 @@ export function useRecordSave({
     if (record) {
       const server = await fetchRecord(collection, record.id);
       if (isNewerOnServer(record.updated, server.updated)) {
-        if (lost && !lost.isNew && isOwnWrite(collection, lost.sent, server, { isNew: false }))
-          return takeOwnWrite(lost, values, server);
+        const tools = await loadServerChangeTools();
+        if (lost && !lost.isNew && tools.isOwnWrite(collection, lost.sent, server, { isNew: false }))
+          return takeOwnWrite(tools, lost, values, server);
         setProblem({
           kind: 'conflict',
           server,
-          conflicts: compareWithServer(collection, base, values, server),
+          conflicts: tools.compareWithServer(collection, base, values, server),
         });
         return null;
       }
@@ -257,6 +275,12 @@ export function useRecordSave({
     void submit();
   };
 
+  /** Nothing typed: the editor follows the server's record, and says so. */
+  const followServer = (server: PbRecord) => {
+    applyServer(server, recordToFormValues(collection, server));
+    toast.info('This record was updated on the server; the editor shows the new values.');
+  };
+
   useRecordRealtime(collection, record?.id ?? null, (action, server) => {
     if (isSavingRef.current || !record) return;
     if (action === 'delete') {
@@ -265,21 +289,29 @@ export function useRecordSave({
     }
     if (!server || !isNewerOnServer(record.updated, server.updated)) return;
     const lost = lostWriteRef.current;
-    // the write whose answer was lost was applied after all: the next save recognises it
-    if (lost && !lost.isNew && isOwnWrite(collection, lost.sent, server, { isNew: false })) return;
-    const values = form.getValues();
-    if (!isFormDirty(base, values)) {
-      // nothing typed: follow the server, and say so
-      applyServer(server, recordToFormValues(collection, server));
-      toast.info('This record was updated on the server; the editor shows the new values.');
+    if (!lost && !isFormDirty(base, form.getValues())) {
+      followServer(server);
       return;
     }
-    setProblem({ kind: 'conflict', server, conflicts: compareWithServer(collection, base, values, server) });
+    void loadServerChangeTools().then((tools) => {
+      if (isSavingRef.current) return; // a save started meanwhile reads the record itself
+      // the write whose answer was lost was applied after all: the next save recognises it
+      if (lost && !lost.isNew && tools.isOwnWrite(collection, lost.sent, server, { isNew: false })) return;
+      const values = form.getValues();
+      if (!isFormDirty(base, values)) followServer(server);
+      else
+        setProblem({
+          kind: 'conflict',
+          server,
+          conflicts: tools.compareWithServer(collection, base, values, server),
+        });
+    });
   });
 
   /** Resolves a conflict: the admin's changes over the server's record, or the server's values. */
-  const resolve = (take: 'mine' | 'theirs') => {
+  const resolve = async (take: 'mine' | 'theirs') => {
     if (problem?.kind !== 'conflict') return;
+    const { mergeTheirs } = await loadServerChangeTools();
     const merged = mergeTheirs(collection, base, form.getValues(), problem.server, { take });
     applyServer(problem.server, merged.values);
   };

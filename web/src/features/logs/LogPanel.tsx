@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { LogEntry } from '../../api/logs';
 import { formatServerDate } from '../../lib/dates';
 import { Overlay, OverlayCloseButton } from '../../ui/Overlay';
+import { SafeText } from '../../ui/SafeText';
 import { formatMeta, isErrorStatus, safeHttpUrl } from './logFormat';
 import { LogMethod } from './LogMethod';
 import styles from './LogPanel.module.css';
@@ -14,7 +15,10 @@ interface LogPanelProps {
 
 const NA = <span className={styles.na}>N/A</span>;
 
-/** Side panel 'Request log'. Every value is rendered as text: nothing from a log is ever HTML. */
+/**
+ * Side panel 'Request log'. Every value is rendered as text: nothing from a log is ever HTML, and
+ * direction control characters a client put in its URL or headers show as visible markers.
+ */
 export function LogPanel({ log, open, onClose }: LogPanelProps) {
   return (
     <Overlay
@@ -33,30 +37,60 @@ function LogDetails({ log }: { log: LogEntry }) {
   const refererUrl = safeHttpUrl(log.referer);
   const meta = formatMeta(log.meta);
   const rows: Array<[string, ReactNode]> = [
-    ['ID', <span className="mono">{log.id}</span>],
+    [
+      'ID',
+      <span className="mono">
+        <SafeText text={log.id} />
+      </span>,
+    ],
     [
       'Status',
       <span className={isErrorStatus(log.status) ? styles.statusError : styles.status}>{log.status}</span>,
     ],
     ['Method', <LogMethod method={log.method} />],
-    ['Auth', log.auth || NA],
-    ['URL', <span className={styles.break}>{log.url}</span>],
+    ['Auth', log.auth ? <SafeText text={log.auth} /> : NA],
+    [
+      'URL',
+      <span className={styles.break}>
+        <SafeText text={log.url} />
+      </span>,
+    ],
     [
       'Referer',
       refererUrl ? (
         <a href={refererUrl} target="_blank" rel="noopener noreferrer" className={styles.break}>
-          {log.referer}
+          <SafeText text={log.referer} />
         </a>
       ) : log.referer ? (
-        <span className={styles.break}>{log.referer}</span>
+        <span className={styles.break}>
+          <SafeText text={log.referer} />
+        </span>
       ) : (
         NA
       ),
     ],
-    ['Remote IP', log.remoteIp || NA],
-    ['User IP', log.userIp || NA],
-    ['UserAgent', log.userAgent ? <span className={styles.break}>{log.userAgent}</span> : NA],
-    ['Meta', meta ? <pre className={styles.meta}>{meta}</pre> : NA],
+    ['Remote IP', log.remoteIp ? <SafeText text={log.remoteIp} /> : NA],
+    ['User IP', log.userIp ? <SafeText text={log.userIp} /> : NA],
+    [
+      'UserAgent',
+      log.userAgent ? (
+        <span className={styles.break}>
+          <SafeText text={log.userAgent} />
+        </span>
+      ) : (
+        NA
+      ),
+    ],
+    [
+      'Meta',
+      meta ? (
+        <pre className={styles.meta}>
+          <SafeText text={meta} />
+        </pre>
+      ) : (
+        NA
+      ),
+    ],
     ['Created', formatServerDate(log.created) || NA],
   ];
   return (

@@ -2,8 +2,10 @@ import { memo, useCallback, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { LogEntry } from '../../api/logs';
 import { IconAlert } from '../../ui/icons';
+import { showBidiControls } from '../../lib/bidi';
 import { formatServerDateTime } from '../../lib/dates';
 import { rowActivation } from '../../ui/rowActivation';
+import { SafeText } from '../../ui/SafeText';
 import { useWarmOverscan } from '../../ui/useWarmOverscan';
 import { hasLogError, isErrorStatus } from './logFormat';
 import { LogMethod } from './LogMethod';
@@ -109,18 +111,22 @@ const LogRow = memo(function LogRow({ log, rowIndex, onOpen }: LogRowProps) {
       <td>
         <LogMethod method={log.method} />
       </td>
-      <td className={styles.url} title={log.url}>
+      <td className={styles.url} title={showBidiControls(log.url)}>
         {hasLogError(log) && (
           <span role="img" aria-label="Has error" title="Has error" className={styles.errorIcon}>
             <IconAlert size={14} />
           </span>
         )}
-        <span className={styles.ellipsis}>{log.url}</span>
+        <span className={styles.ellipsis}>
+          <SafeText text={log.url} />
+        </span>
       </td>
-      <td className={styles.muted} title={log.referer}>
-        {log.referer || 'N/A'}
+      <td className={styles.muted} title={showBidiControls(log.referer)}>
+        <SafeText text={log.referer || 'N/A'} />
       </td>
-      <td className={styles.muted}>{log.userIp || 'N/A'}</td>
+      <td className={styles.muted}>
+        <SafeText text={log.userIp || 'N/A'} />
+      </td>
       <td>
         <span className={isError ? styles.statusError : styles.status}>{log.status}</span>
       </td>

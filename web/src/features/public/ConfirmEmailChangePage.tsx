@@ -5,6 +5,7 @@ import { readRecordToken, type RecordTokenInfo } from '../../lib/recordToken';
 import type { RouteProps } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { CenteredCard } from '../../ui/CenteredCard';
+import { SafeText } from '../../ui/SafeText';
 import { Field, Form } from '../../ui/form/Form';
 import { useAppForm } from '../../ui/form/useAppForm';
 import card from '../../ui/CenteredCard.module.css';
@@ -49,7 +50,13 @@ function EmailChangeForm({ token, info }: { token: string; info: RecordTokenInfo
     },
     ({ password }) => collectErrors({ password: password ? undefined : MSG_REQUIRED }),
   );
-  const newEmail = info.newEmail ? <strong className={styles.email}>{info.newEmail}</strong> : 'the new one';
+  const newEmail = info.newEmail ? (
+    <strong className={styles.email}>
+      <SafeText text={info.newEmail} />
+    </strong>
+  ) : (
+    'the new one'
+  );
 
   if (isDone) {
     return (
@@ -65,7 +72,10 @@ function EmailChangeForm({ token, info }: { token: string; info: RecordTokenInfo
         {info.email ? (
           <>
             Change the email address of your account from{' '}
-            <strong className={styles.email}>{info.email}</strong> to {newEmail}.
+            <strong className={styles.email}>
+              <SafeText text={info.email} />
+            </strong>{' '}
+            to {newEmail}.
           </>
         ) : (
           <>Change the email address of your account to {newEmail}.</>

@@ -5,6 +5,7 @@ import { readRecordToken, type RecordTokenInfo } from '../../lib/recordToken';
 import type { RouteProps } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { CenteredCard } from '../../ui/CenteredCard';
+import { SafeText } from '../../ui/SafeText';
 import { PasswordFields } from '../../ui/form/fields';
 import { Form } from '../../ui/form/Form';
 import { useAppForm } from '../../ui/form/useAppForm';
@@ -71,7 +72,10 @@ function ResetForm({ token, info, minLength }: ResetFormProps) {
     <>
       {info.email && (
         <p className={card.text}>
-          For <strong>{info.email}</strong>
+          For{' '}
+          <strong>
+            <SafeText text={info.email} />
+          </strong>
         </p>
       )}
       <Form form={form} onSubmit={submit}>

@@ -3,6 +3,7 @@ import { errorStatus } from '../../lib/errors';
 import type { RouteProps } from '../../lib/router';
 import { readRecordToken, type RecordTokenInfo } from '../../lib/recordToken';
 import { CenteredCard } from '../../ui/CenteredCard';
+import { SafeText } from '../../ui/SafeText';
 import {
   LinkDone,
   LinkPending,
@@ -32,7 +33,13 @@ function Verification({ token, info }: { token: string; info: RecordTokenInfo })
   const [state, retry] = useLinkTask(`verification:${token}`, () =>
     confirmRecordVerification(info.collectionId, token),
   );
-  const address = info.email ? <strong>{info.email}</strong> : 'your email address';
+  const address = info.email ? (
+    <strong>
+      <SafeText text={info.email} />
+    </strong>
+  ) : (
+    'your email address'
+  );
 
   if (state.status === 'pending') return <LinkPending>Verifying {address}…</LinkPending>;
   if (state.status === 'failed') {

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { CollectionChange, FieldChange, ImportChanges, ImportError } from '../../lib/collectionsImport';
+import { showBidiControls } from '../../lib/bidi';
 import { Badge, type BadgeTone } from '../../ui/Badge';
+import { SafeText } from '../../ui/SafeText';
 import styles from './ImportCollectionsPage.module.css';
 
 /** Rows drawn at once; the rest follow a batch per frame, so a big list never blocks the page. */
@@ -63,26 +65,28 @@ function ChangeItem({ change, errors }: { change: CollectionChange; errors?: rea
       <span className={styles.collectionName}>
         {change.oldName ? (
           <>
-            {change.oldName} <span aria-hidden="true">→</span>
-            <span className="visually-hidden"> renamed to </span> {change.name}
+            <SafeText text={change.oldName} /> <span aria-hidden="true">→</span>
+            <span className="visually-hidden"> renamed to </span> <SafeText text={change.name} />
           </>
         ) : (
-          change.name
+          <SafeText text={change.name} />
         )}
       </span>
       {change.fields.length > 0 && (
-        <ul className={styles.fieldList} aria-label={`Fields of ${change.name}`}>
+        <ul className={styles.fieldList} aria-label={`Fields of ${showBidiControls(change.name)}`}>
           {change.fields.map((field) => (
             <li key={`${field.kind}:${field.id}:${field.name}`} data-field-change={field.kind}>
-              {fieldText(field)}
+              <SafeText text={fieldText(field)} />
             </li>
           ))}
         </ul>
       )}
       {errors && (
-        <ul className={styles.itemErrors} aria-label={`Errors of ${change.name}`}>
+        <ul className={styles.itemErrors} aria-label={`Errors of ${showBidiControls(change.name)}`}>
           {errors.map((message, i) => (
-            <li key={i}>{message}</li>
+            <li key={i}>
+              <SafeText text={message} />
+            </li>
           ))}
         </ul>
       )}

@@ -18,6 +18,7 @@ import { errorDataOf, errorMessage, handleError } from '../../lib/errors';
 import { toast } from '../../lib/toasts';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
+import { DraftNotKeptNotice } from '../../ui/DraftBanner';
 import { lazyWithPreload } from '../../ui/lazyWithPreload';
 import { onIdle } from '../../ui/lazyModule';
 import type { OverlayControls } from '../../ui/Overlay';
@@ -48,7 +49,7 @@ export default function ImportCollectionsPage() {
   const query = useCollections();
   const existing = query.data as readonly JsonObject[] | undefined;
   const owner = useStore(session).admin?.id ?? '';
-  const { text, setText, reset } = useImportDraft(owner);
+  const { text, setText, reset, isKept } = useImportDraft(owner);
   const [deleteMissing, setDeleteMissing] = useState(true);
   const { analysis, isCurrent } = useImportAnalysis(text, existing, deleteMissing);
   const [errors, setErrors] = useState<ImportError[]>([]);
@@ -113,6 +114,7 @@ export default function ImportCollectionsPage() {
           onText={changeText}
           isInvalid={isCurrent && analysis?.status === 'invalid'}
         />
+        {!isKept && <DraftNotKeptNotice />}
         <Checkbox
           label="Delete missing collections and fields"
           checked={deleteMissing}

@@ -31,6 +31,16 @@ describe('ImportDiffTable', () => {
     expect(removed.closest('tr')).toHaveTextContent('"name": "renamed"');
   });
 
+  it('shows direction control characters of names as markers, in stored order', () => {
+    const old = posts(FIELDS);
+    const next = posts(FIELDS.map((f, i) => (i === 2 ? { ...f, name: 'adm\u202Egnp_exe' } : f)));
+    const [change] = detectChanges([next], [old], true).changed;
+    render(<ImportDiffTable change={change} />);
+    const added = screen.getByText((_, el) => el?.tagName === 'TD' && /Added: /.test(el.textContent ?? ''));
+    expect(added.textContent).toMatch(/^\+Added: +"name": "adm⟨U\+202E⟩gnp_exe",$/);
+    expect(within(added).getByTitle('RIGHT-TO-LEFT OVERRIDE')).toHaveTextContent('⟨U+202E⟩');
+  });
+
   it('folds unchanged lines into a button that shows them', async () => {
     const old = posts(FIELDS);
     const next = posts(FIELDS, { listRule: '' });

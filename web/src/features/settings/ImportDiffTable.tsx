@@ -1,6 +1,8 @@
 import { Fragment, useMemo, useState } from 'react';
 import { alignKeys, prettyJson, type CollectionChange } from '../../lib/collectionsImport';
+import { showBidiControls } from '../../lib/bidi';
 import { sideBySide, type DiffLine, type DiffRow } from '../../lib/sideBySideDiff';
+import { SafeText } from '../../ui/SafeText';
 import styles from './ImportReviewPopup.module.css';
 
 type Mark = 'removed' | 'added' | null;
@@ -19,7 +21,7 @@ export function ImportDiffTable({ change }: { change: CollectionChange }) {
   return (
     <table className={styles.diff} data-diff-table="">
       <caption className="visually-hidden">
-        {`${change.name}: ${diff.removed} ${diff.removed === 1 ? 'line' : 'lines'} removed, ${diff.added} added`}
+        {`${showBidiControls(change.name)}: ${diff.removed} ${diff.removed === 1 ? 'line' : 'lines'} removed, ${diff.added} added`}
       </caption>
       <colgroup>
         <col className={styles.numberCol} />
@@ -88,7 +90,7 @@ function Cells({ line, mark }: { line: DiffLine | null; mark: Mark }) {
             <span className="visually-hidden">{mark === 'removed' ? 'Removed: ' : 'Added: '}</span>
           </>
         )}
-        {line?.text}
+        {line && <SafeText text={line.text} />}
       </td>
     </>
   );

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import type { CollectionChange, ImportChanges, ImportError } from '../../lib/collectionsImport';
+import { showBidiControls } from '../../lib/bidi';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Overlay, useOverlay, type OverlayControls } from '../../ui/Overlay';
+import { SafeText } from '../../ui/SafeText';
 import { ImportDiffTable } from './ImportDiffTable';
 import { KIND_LABEL } from './ImportChangesList';
 import styles from './ImportReviewPopup.module.css';
@@ -166,12 +168,14 @@ function DiffSection({ id, change, isEager, root, errors }: DiffSectionProps) {
         <Badge tone={change.kind === 'deleted' ? 'danger' : change.kind === 'added' ? 'success' : 'warning'}>
           {KIND_LABEL[change.kind]}
         </Badge>{' '}
-        {change.oldName ? `${change.oldName} → ${change.name}` : change.name}
+        <SafeText text={change.oldName ? `${change.oldName} → ${change.name}` : change.name} />
       </h3>
       {errors && (
-        <ul className={styles.sectionErrors} aria-label={`Errors of ${change.name}`}>
+        <ul className={styles.sectionErrors} aria-label={`Errors of ${showBidiControls(change.name)}`}>
           {errors.map((message, k) => (
-            <li key={k}>{message}</li>
+            <li key={k}>
+              <SafeText text={message} />
+            </li>
           ))}
         </ul>
       )}

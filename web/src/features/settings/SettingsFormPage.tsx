@@ -10,7 +10,7 @@ import { addNavigationGuard } from '../../lib/router';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
 import { toast } from '../../lib/toasts';
 import { Button } from '../../ui/Button';
-import { DraftBanner } from '../../ui/DraftBanner';
+import { DraftBanner, DraftNotKeptNotice } from '../../ui/DraftBanner';
 import { Form } from '../../ui/form/Form';
 import { useAppForm, useFormSubmit, type AppForm } from '../../ui/form/useAppForm';
 import { useFormDraft } from '../../ui/form/useFormDraft';
@@ -128,7 +128,7 @@ function SettingsForm<T extends FieldValues>({
   const values = useWatch({ control: form.control }) as T;
   const isDirty = !isDeepEqual(values, pristine);
   const owner = useStore(session).admin?.id ?? '';
-  const { draft, restore, discard } = useFormDraft(form, {
+  const { draft, restore, discard, isKept } = useFormDraft(form, {
     storageKey: STORAGE_KEYS.settingsDraft(config.page),
     owner,
     exclude: config.draftExclude,
@@ -167,6 +167,7 @@ function SettingsForm<T extends FieldValues>({
     <Page breadcrumb={['Settings', config.title]} actions={actions?.(ctx)}>
       <Form form={form} onSubmit={submit} id={formId} className={styles.card}>
         {draft && <DraftBanner savedAt={draft.savedAt} onRestore={restore} onDiscard={discard} />}
+        {!isKept && <DraftNotKeptNotice />}
         {children(ctx)}
         {(isDirty || isSubmitting) && (
           <div className={styles.footer}>

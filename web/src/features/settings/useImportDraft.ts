@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readDraft, removeDraft, writeDraft } from '../../lib/drafts';
+import { readDraft, registerDraftWriter, removeDraft, writeDraft } from '../../lib/drafts';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
 
 const KEY = STORAGE_KEYS.importDraft;
@@ -8,18 +8,25 @@ export const DRAFT_DELAY_MS = 400;
 
 /**
  * The import text, kept as a draft of its admin in localStorage so a reload, a failed import or a
- * server that is down never loses it. `reset` empties it and forgets the draft at once.
+ * server that is down never loses it. `reset` empties it and forgets the draft at once. `isKept` is
+ * false while the browser refuses to store the text (too large for its storage).
  */
 export function useImportDraft(owner: string) {
   const [text, setText] = useState(() => readDraft<{ text: string }>(KEY, owner)?.values.text ?? '');
+  /** False once the browser refused to store the text: the page says it will not survive a reload. */
+  const [isKept, setKept] = useState(true);
   const pending = useRef<string | null>(null);
 
   const flush = useCallback(() => {
     const value = pending.current;
     if (value === null) return;
     pending.current = null;
-    if (value) writeDraft(KEY, owner, { text: value });
-    else removeDraft(KEY);
+    if (value) {
+      setKept(writeDraft(KEY, owner, { text: value }));
+    } else {
+      removeDraft(KEY);
+      setKept(true);
+    }
   }, [owner]);
 
   useEffect(() => {
@@ -27,11 +34,13 @@ export function useImportDraft(owner: string) {
     return () => clearTimeout(timer);
   }, [text, flush]);
 
-  // a reload, closing the tab or leaving the page writes what is still pending
+  // a reload, closing the tab, leaving the page or the session ending writes what is still pending
   useEffect(() => {
     window.addEventListener('pagehide', flush);
+    const unregister = registerDraftWriter(flush);
     return () => {
       window.removeEventListener('pagehide', flush);
+      unregister();
       flush();
     };
   }, [flush]);
@@ -45,7 +54,8 @@ export function useImportDraft(owner: string) {
     pending.current = null;
     removeDraft(KEY);
     setText('');
+    setKept(true);
   }, []);
 
-  return { text, setText: change, reset };
+  return { text, setText: change, reset, isKept };
 }

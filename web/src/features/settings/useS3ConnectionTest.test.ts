@@ -18,6 +18,8 @@ beforeEach(() => {
     (url: string, init: RequestInit) =>
       new Promise<Response>((resolve, reject) => {
         const signal = init.signal!;
+        // as fetch does: a request whose signal has aborted before it went out fails at once
+        if (signal.aborted) return reject(new DOMException('aborted', 'AbortError'));
         signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         requests.push({
           url,
@@ -41,20 +43,23 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Starts a run inside act and returns its outcome promise. */
-function start(run: () => Promise<S3TestOutcome>): Promise<S3TestOutcome> {
+/**
+ * Starts a run inside act, once its request has gone out (the client's beforeSend hook puts the
+ * SDK's fetch a microtask later), and gives its outcome promise.
+ */
+async function start(run: () => Promise<S3TestOutcome>): Promise<{ outcome: Promise<S3TestOutcome> }> {
   let outcome!: Promise<S3TestOutcome>;
-  act(() => {
+  await act(async () => {
     outcome = run();
   });
-  return outcome;
+  return { outcome };
 }
 
 describe('useS3ConnectionTest', () => {
   it('shows the test running, then connected when the server answers 204', async () => {
     const { result } = renderHook(() => useS3ConnectionTest());
     expect(result.current.state).toEqual({ status: 'idle' });
-    const outcome = start(result.current.run);
+    const { outcome } = await start(result.current.run);
     expect(result.current.state).toEqual({ status: 'testing' });
     expect(requests).toHaveLength(1);
     expect(requests[0].url).toMatch(/\/api\/settings\/test\/s3$/);
@@ -65,7 +70,7 @@ describe('useS3ConnectionTest', () => {
 
   it("fails with the server's message", async () => {
     const { result } = renderHook(() => useS3ConnectionTest());
-    const outcome = start(result.current.run);
+    const { outcome } = await start(result.current.run);
     await act(async () =>
       requests[0].answer(400, {
         code: 400,
@@ -83,7 +88,7 @@ describe('useS3ConnectionTest', () => {
   it("gives up after 30 s with 'S3 test connection timeout.' (spec §8, §9), not before", async () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useS3ConnectionTest());
-    const outcome = start(result.current.run);
+    const { outcome } = await start(result.current.run);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(29_999);
     });
@@ -99,10 +104,10 @@ describe('useS3ConnectionTest', () => {
 
   it('a cancel (a save) aborts the running test and shows the last finished result again', async () => {
     const { result } = renderHook(() => useS3ConnectionTest());
-    const first = start(result.current.run);
+    const { outcome: first } = await start(result.current.run);
     await act(async () => requests[0].answer(204));
     await first;
-    const second = start(result.current.run);
+    const { outcome: second } = await start(result.current.run);
     expect(result.current.state).toEqual({ status: 'testing' });
     act(() => result.current.cancel());
     expect(requests[1].signal.aborted).toBe(true);
@@ -112,8 +117,8 @@ describe('useS3ConnectionTest', () => {
 
   it('a new run replaces a running one; only the newest sets the state', async () => {
     const { result } = renderHook(() => useS3ConnectionTest());
-    const first = start(result.current.run);
-    const second = start(result.current.run);
+    const { outcome: first } = await start(result.current.run);
+    const { outcome: second } = await start(result.current.run);
     expect(requests[0].signal.aborted).toBe(true);
     expect(await first).toBe('cancelled');
     expect(result.current.state).toEqual({ status: 'testing' });
@@ -124,19 +129,19 @@ describe('useS3ConnectionTest', () => {
 
   it('reset cancels and forgets the result (S3 turned off)', async () => {
     const { result } = renderHook(() => useS3ConnectionTest());
-    const first = start(result.current.run);
+    const { outcome: first } = await start(result.current.run);
     await act(async () => requests[0].answer(204));
     await first;
-    const second = start(result.current.run);
+    const { outcome: second } = await start(result.current.run);
     act(() => result.current.reset());
     expect(requests[1].signal.aborted).toBe(true);
     expect(await second).toBe('cancelled');
     expect(result.current.state).toEqual({ status: 'idle' });
   });
 
-  it('leaving the page aborts a running test', () => {
+  it('leaving the page aborts a running test', async () => {
     const { result, unmount } = renderHook(() => useS3ConnectionTest());
-    void start(result.current.run);
+    await start(result.current.run);
     unmount();
     expect(requests[0].signal.aborted).toBe(true);
   });

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { hasBidiControls } from '../../lib/bidi';
+import { BidiWarning } from '../SafeText';
 import styles from './Form.module.css';
 
 // No form library here: the sign-in page (kept small) lays its fields out with this too.
@@ -21,6 +23,11 @@ interface FieldFrameProps {
    * whichever control of the group carried its id.
    */
   isGroup?: boolean;
+  /**
+   * The value as typed, for an input that identifies something (an email, a name): while it holds
+   * direction control characters a warning under the input says so (the value stays as typed).
+   */
+  bidiValue?: string;
   children: (props: FieldInputProps) => ReactNode;
 }
 
@@ -28,13 +35,19 @@ interface FieldFrameProps {
  * A labelled input with its hint (the label's id is `${id}-label`, for widgets that are not a
  * labelable element and name themselves with aria-labelledby) and its error underneath.
  */
-export function FieldFrame({ label, hint, required, error, isGroup, children }: FieldFrameProps) {
+export function FieldFrame(props: FieldFrameProps) {
+  const { label, hint, required, error, isGroup, bidiValue, children } = props;
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const warningId = `${id}-bidi`;
   // a hint that says what the error says would only repeat it
   const showsHint = hint !== undefined && !(error && error === hint);
-  const describedBy = [error ? errorId : '', showsHint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const showsWarning = typeof bidiValue === 'string' && hasBidiControls(bidiValue);
+  const describedBy =
+    [error ? errorId : '', showsHint ? hintId : '', showsWarning ? warningId : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   const labelClass = `${styles.label} ${required ? styles.required : ''}`;
   return (
     <div className={styles.field} data-invalid={error ? 'true' : undefined}>
@@ -53,6 +66,7 @@ export function FieldFrame({ label, hint, required, error, isGroup, children }: 
           {hint}
         </div>
       )}
+      {showsWarning && <BidiWarning id={warningId} value={bidiValue} />}
       {error && (
         <div id={errorId} className={styles.error} role="alert">
           {error}

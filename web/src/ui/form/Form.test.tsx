@@ -156,6 +156,42 @@ describe('Field', () => {
   });
 });
 
+describe('an identifying field (warnBidi)', () => {
+  function EmailForm({ onSubmit }: { onSubmit: (values: { email: string }) => void }) {
+    const form = useAppForm<{ email: string }>({ defaultValues: { email: '' } });
+    const { submit } = useFormSubmit(form, async (values) => onSubmit(values));
+    return (
+      <Form form={form} onSubmit={submit}>
+        <Field name="email" label="Email" hint="Used to sign in." warnBidi>
+          {(props) => <input {...props} {...form.register('email')} type="email" />}
+        </Field>
+        <button type="submit">Save</button>
+      </Form>
+    );
+  }
+
+  it('warns under the input while the typed value holds a direction control, and keeps the value as typed', async () => {
+    const user = userEvent.setup();
+    const sent: { email: string }[] = [];
+    render(<EmailForm onSubmit={(values) => sent.push(values)} />);
+    const email = screen.getByLabelText('Email');
+    await user.type(email, 'admin\u202Eevil@example.com');
+    expect(email).toHaveValue('admin\u202Eevil@example.com');
+    expect(email).toHaveAccessibleDescription(
+      'Used to sign in. This contains invisible direction characters (shown as ⟨U+202E⟩) that can make it read differently.',
+    );
+    expect(screen.getByTitle('RIGHT-TO-LEFT OVERRIDE')).toHaveTextContent('⟨U+202E⟩');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sent).toEqual([{ email: 'admin\u202Eevil@example.com' }]);
+
+    // the warning goes with the character
+    await user.clear(email);
+    await user.type(email, 'admin@example.com');
+    expect(email).toHaveAccessibleDescription('Used to sign in.');
+    expect(screen.queryByTitle('RIGHT-TO-LEFT OVERRIDE')).not.toBeInTheDocument();
+  });
+});
+
 describe('the form layer clears an error when its value changes, through any widget', () => {
   it('typing clears only the edited field', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormProvider, useFormState, type FieldValues } from 'react-hook-form';
+import { FormProvider, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { getAtPath } from '../../lib/formPaths';
 import type { AppForm } from './useAppForm';
 import { FieldFrame, type FieldInputProps } from './FieldFrame';
@@ -48,6 +48,11 @@ interface FieldProps {
   required?: boolean;
   /** The input is a group of controls named by the label (see FieldFrame). */
   isGroup?: boolean;
+  /**
+   * The value identifies something (an email, a name): a warning shows under the input while the
+   * typed value holds direction control characters (see FieldFrame).
+   */
+  warnBidi?: boolean;
   children: (props: FieldInputProps) => ReactNode;
 }
 
@@ -56,10 +61,28 @@ interface FieldProps {
  * error is the form's at `name` (spec §5: 'Invalid value' when the server gave no message; the error
  * clears when the value changes).
  */
-export function Field({ name, label, hint, required, isGroup, children }: FieldProps) {
+export function Field({ warnBidi, ...props }: FieldProps) {
+  // only an identifying field watches its value (a re-render per keystroke)
+  return warnBidi ? <WatchedField {...props} /> : <FormField {...props} />;
+}
+
+function WatchedField(props: Omit<FieldProps, 'warnBidi'>) {
+  const value: unknown = useWatch({ name: props.name });
+  return <FormField {...props} bidiValue={typeof value === 'string' ? value : undefined} />;
+}
+
+function FormField(props: Omit<FieldProps, 'warnBidi'> & { bidiValue?: string }) {
+  const { name, label, hint, required, isGroup, bidiValue, children } = props;
   const error = useFieldError(name);
   return (
-    <FieldFrame label={label} hint={hint} required={required} error={error} isGroup={isGroup}>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      required={required}
+      error={error}
+      isGroup={isGroup}
+      bidiValue={bidiValue}
+    >
       {children}
     </FieldFrame>
   );

@@ -4,15 +4,17 @@ import { Field } from './Form';
 
 interface EmailFieldProps {
   name?: string;
+  /** Warn while the typed address holds direction control characters (see Field). */
+  warnBidi?: boolean;
   autoFocus?: boolean;
   autoComplete?: string;
 }
 
 /** The email input of the enclosing form (value path `email` by default). */
-export function EmailField({ name = 'email', autoFocus, autoComplete = 'email' }: EmailFieldProps) {
+export function EmailField({ name = 'email', autoFocus, autoComplete = 'email', warnBidi }: EmailFieldProps) {
   const { register } = useFormContext();
   return (
-    <Field name={name} label="Email" required>
+    <Field name={name} label="Email" required warnBidi={warnBidi}>
       {(props) => (
         <input
           {...props}

@@ -1,13 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldPath, FieldValues, PathValue } from 'react-hook-form';
-import { mergeDraft, readDraft, removeDraft, withoutKeys, writeDraft, type Draft } from '../../lib/drafts';
+import {
+  mergeDraft,
+  readDraft,
+  registerDraftWriter,
+  removeDraft,
+  withoutKeys,
+  writeDraft,
+  type Draft,
+} from '../../lib/drafts';
 import { isDeepEqual } from '../../lib/formPaths';
 import type { AppForm } from './useAppForm';
 
 export interface FormDraftOptions {
   /** localStorage key of this form's draft (per record, per admin…). */
   storageKey: string;
-  /** The signed-in admin: a draft is offered back only to the admin who typed it. */
+  /**
+   * The id of the signed-in admin: a draft is offered back only to the admin who typed it (nothing is
+   * stored without one).
+   */
   owner: string;
   /** Keys never stored (passwords): top-level names or dotted paths (`smtp.password`). */
   exclude?: readonly string[];
@@ -30,6 +41,8 @@ export interface FormDraft<T> {
    * what the form first loaded. What the form holds now is stored (or removed) at once.
    */
   rebase: (basedOn: unknown, loaded?: T) => void;
+  /** False while the browser refuses to store the draft (too large): a reload would lose the typing. */
+  isKept: boolean;
 }
 
 /**
@@ -45,16 +58,24 @@ export function useFormDraft<T extends FieldValues>(
   const [excluded] = useState(exclude);
   const [loaded] = useState(() => withoutKeys(form.formState.defaultValues ?? {}, exclude));
   const base = useRef({ pristine: loaded, basedOn });
+  // the admin forgot the draft (Discard, a save) and has not typed since: nothing is to be stored
+  const isForgotten = useRef(false);
   const [draft, setDraft] = useState<Draft<Partial<T>> | null>(() => {
     const found = readDraft<Partial<T>>(storageKey, owner);
     return found && !isDeepEqual(found.values, loaded) ? found : null;
   });
+  const [isKept, setKept] = useState(true);
 
   const store = useCallback(
     (values: T) => {
       const kept = withoutKeys(values, excluded);
-      if (isDeepEqual(kept, base.current.pristine)) removeDraft(storageKey);
-      else writeDraft(storageKey, owner, kept, base.current.basedOn);
+      isForgotten.current = false;
+      if (isDeepEqual(kept, base.current.pristine)) {
+        removeDraft(storageKey);
+        setKept(true);
+      } else {
+        setKept(writeDraft(storageKey, owner, kept, base.current.basedOn));
+      }
     },
     [storageKey, owner, excluded],
   );
@@ -62,6 +83,19 @@ export function useFormDraft<T extends FieldValues>(
   useEffect(
     () => form.subscribe({ formState: { values: true }, callback: ({ values }) => store(values as T) }),
     [form, store],
+  );
+
+  // the session is ending (lib/drafts: writeOpenDrafts): what the form holds is stored once more
+  // (whatever became of the stored copy since), unless the admin forgot it; an earlier draft still
+  // on offer is left alone
+  useEffect(
+    () =>
+      registerDraftWriter(() => {
+        const kept = withoutKeys(form.getValues(), excluded);
+        if (isForgotten.current || isDeepEqual(kept, base.current.pristine)) return;
+        writeDraft(storageKey, owner, kept, base.current.basedOn);
+      }),
+    [form, storageKey, owner, excluded],
   );
 
   const restore = useCallback(() => {
@@ -75,6 +109,7 @@ export function useFormDraft<T extends FieldValues>(
 
   const discard = useCallback(() => {
     removeDraft(storageKey);
+    isForgotten.current = true;
     setDraft(null);
   }, [storageKey]);
 
@@ -89,5 +124,5 @@ export function useFormDraft<T extends FieldValues>(
     [form, store, excluded],
   );
 
-  return { draft, restore, discard, rebase };
+  return { draft, restore, discard, rebase, isKept };
 }

@@ -16,7 +16,7 @@ import { confirm } from '../../../lib/confirm';
 import { runConfirmed } from '../../../lib/confirmedAction';
 import { STORAGE_KEYS } from '../../../lib/storageKeys';
 import { Button } from '../../../ui/Button';
-import { DraftBanner } from '../../../ui/DraftBanner';
+import { DraftBanner, DraftNotKeptNotice } from '../../../ui/DraftBanner';
 import { Dropdown } from '../../../ui/Dropdown';
 import { Form } from '../../../ui/form/Form';
 import { flattenFormErrors, useAppForm } from '../../../ui/form/useAppForm';
@@ -221,6 +221,7 @@ export default function CollectionEditorPanel(props: CollectionEditorPanelProps)
           onClose={() => void overlay.current?.requestClose()}
         />
         {draft && <DraftBanner savedAt={draft.savedAt} onRestore={restoreDraft} onDiscard={discard} />}
+        {!draftStore.isKept && <DraftNotKeptNotice />}
         <CollectionNameType collection={collection} />
         <Tabs
           baseId={tabsId}

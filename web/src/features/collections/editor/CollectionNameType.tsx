@@ -1,6 +1,7 @@
 import type { Collection } from 'pocketbase';
 import { useWatch } from 'react-hook-form';
-import { renameCollection, setCollectionType, type CollectionType } from '../../../lib/collectionForm';
+import { renameCollection, setCollectionType } from '../../../lib/collectionForm';
+import type { CollectionType } from '../../../lib/schema';
 import { Field } from '../../../ui/form/Form';
 import { useApplyCollectionForm, useCollectionForm } from './formAccess';
 import styles from './CollectionEditorPanel.module.css';
@@ -24,6 +25,7 @@ export function CollectionNameType({ collection }: { collection: Collection | nu
         name="name"
         label="Name"
         required
+        warnBidi
         hint={
           isSystem ? 'System collections cannot be renamed.' : 'Letters, digits and _ only (eg. "posts").'
         }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../ui/Button';
+import { SafeText } from '../../../ui/SafeText';
 import type { CollectionSaveProblem } from './useCollectionSave';
 import styles from './CollectionEditorPanel.module.css';
 
@@ -42,7 +43,9 @@ export function CollectionSaveNotice({
             <p>Changed on the server:</p>
             <ul>
               {changes.map((line, index) => (
-                <li key={`${index}:${line}`}>{line}</li>
+                <li key={`${index}:${line}`}>
+                  <SafeText text={line} />
+                </li>
               ))}
             </ul>
           </>
@@ -57,7 +60,9 @@ export function CollectionSaveNotice({
             <p>You changed these too; Merge keeps your version:</p>
             <ul>
               {kept.map((line, index) => (
-                <li key={`${index}:${line}`}>{line}</li>
+                <li key={`${index}:${line}`}>
+                  <SafeText text={line} />
+                </li>
               ))}
             </ul>
           </>
@@ -65,7 +70,8 @@ export function CollectionSaveNotice({
         {collisions.length > 0 && (
           <p>
             The server has a field named like your new {collisions.length === 1 ? 'field' : 'fields'}{' '}
-            {collisions.map((name) => `"${name}"`).join(', ')}: Merge keeps both and asks you to rename yours.
+            <SafeText text={collisions.map((name) => `"${name}"`).join(', ')} />: Merge keeps both and asks
+            you to rename yours.
           </p>
         )}
         <p>
@@ -93,7 +99,9 @@ export function CollectionSaveNotice({
             <p>Where you both changed the same thing, yours is kept:</p>
             <ul>
               {problem.kept.map((line, index) => (
-                <li key={`${index}:${line}`}>{line}</li>
+                <li key={`${index}:${line}`}>
+                  <SafeText text={line} />
+                </li>
               ))}
             </ul>
           </>

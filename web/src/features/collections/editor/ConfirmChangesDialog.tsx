@@ -3,6 +3,7 @@ import type { CollectionChanges } from '../../../lib/collectionForm';
 import { Button } from '../../../ui/Button';
 import { IconAlert } from '../../../ui/icons';
 import { Overlay, OverlayCloseButton, type OverlayControls } from '../../../ui/Overlay';
+import { SafeText } from '../../../ui/SafeText';
 import styles from './ConfirmChangesDialog.module.css';
 
 export const RULES_WARNING =
@@ -59,22 +60,42 @@ export function ConfirmChangesDialog({
         <ul className={styles.changes}>
           {changes.renamed && (
             <li>
-              Renamed collection <code>{changes.renamed.from}</code> to <code>{changes.renamed.to}</code>
+              Renamed collection{' '}
+              <code>
+                <SafeText text={changes.renamed.from} />
+              </code>{' '}
+              to{' '}
+              <code>
+                <SafeText text={changes.renamed.to} />
+              </code>
             </li>
           )}
           {changes.renamedFields.map((f) => (
             <li key={`rename:${f.from}`}>
-              Renamed field <code>{f.from}</code> to <code>{f.to}</code>
+              Renamed field{' '}
+              <code>
+                <SafeText text={f.from} />
+              </code>{' '}
+              to{' '}
+              <code>
+                <SafeText text={f.to} />
+              </code>
             </li>
           ))}
           {changes.removedFields.map((name) => (
             <li key={`remove:${name}`} className={styles.danger}>
-              Removed field <code>{name}</code>
+              Removed field{' '}
+              <code>
+                <SafeText text={name} />
+              </code>
             </li>
           ))}
           {changes.multipleToSingle.map((name) => (
             <li key={`single:${name}`} className={styles.danger}>
-              <code>{name}</code>: {MULTIPLE_TO_SINGLE}
+              <code>
+                <SafeText text={name} />
+              </code>
+              : {MULTIPLE_TO_SINGLE}
             </li>
           ))}
         </ul>

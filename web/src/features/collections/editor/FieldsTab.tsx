@@ -2,7 +2,7 @@ import { startTransition, Suspense, useCallback, useEffect, useId, useMemo, useS
 import type { Collection } from 'pocketbase';
 import { useFormState, useWatch } from 'react-hook-form';
 import { FIELD_TYPES, newField } from '../../../lib/collectionForm';
-import { AUTH_SYSTEM_FIELDS } from '../../../lib/recordFields';
+import { AUTH_SYSTEM_FIELDS } from '../../../lib/schema';
 import { Dropdown } from '../../../ui/Dropdown';
 import { flattenFormErrors } from '../../../ui/form/useAppForm';
 import { afterPaint, onIdle } from '../../../ui/lazyModule';

@@ -9,9 +9,11 @@ import {
   setRequired,
   type SchemaFieldForm,
 } from '../../../lib/collectionForm';
+import { hasBidiControls, showBidiControls } from '../../../lib/bidi';
 import { Button, IconButton } from '../../../ui/Button';
 import { IconAlert } from '../../../ui/icons';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary';
+import { BidiWarning } from '../../../ui/SafeText';
 import { SchemaFieldOptions } from './lazyParts';
 import { useApplyCollectionForm, useCollectionForm, useSetCollectionValue } from './formAccess';
 import type { SortableRegistry } from './sortableRegistry';
@@ -90,7 +92,12 @@ export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldC
   const typeLabel = FIELD_TYPES.find((t) => t.type === field.type)?.label ?? field.type;
   const bodyId = `${baseId}-body`;
   const nameErrorId = `${baseId}-name-error`;
-  const shownName = field.name || 'field';
+  const nameWarningId = `${baseId}-name-bidi`;
+  const hasNameWarning = hasBidiControls(field.name);
+  const nameDescribedBy =
+    [nameError ? nameErrorId : '', hasNameWarning ? nameWarningId : ''].filter(Boolean).join(' ') ||
+    undefined;
+  const shownName = showBidiControls(field.name || 'field');
   const required = requiredLabel(field.type);
 
   return (
@@ -133,7 +140,7 @@ export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldC
           onBlur={() => (renameStart.current = null)}
           disabled={field.toDelete || field.system}
           aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? nameErrorId : undefined}
+          aria-describedby={nameDescribedBy}
           autoComplete="off"
           spellCheck={false}
           placeholder="Field name"
@@ -159,6 +166,11 @@ export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldC
           />
         )}
       </div>
+      {hasNameWarning && (
+        <div className={styles.nameWarning}>
+          <BidiWarning id={nameWarningId} value={field.name} />
+        </div>
+      )}
       {nameError && (
         <p id={nameErrorId} className={styles.nameError} role="alert">
           {nameError}

@@ -4,7 +4,7 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { flattenFormErrors } from '../../../ui/form/useAppForm';
 import { CodeEditor, type CodeCompletions } from '../../../ui/CodeEditor';
 import { useFieldError } from '../../../ui/form/Form';
-import { AUTH_SYSTEM_FIELDS } from '../../../lib/recordFields';
+import { AUTH_SYSTEM_FIELDS } from '../../../lib/schema';
 import { useCollectionForm, useSetCollectionValue } from './formAccess';
 import styles from './ViewQueryTab.module.css';
 

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Collection } from 'pocketbase';
 import { useFetchCollection, useSaveCollection } from '../../../api/collections';
-import {
-  asNewCollection,
-  fieldsNotInForm,
-  mergeCollectionForm,
-  summarizeServerChanges,
-} from '../../../lib/collectionConflict';
+import { fieldsNotInForm } from '../../../lib/unseenFields';
 import {
   collectionChanges,
   collectionPayload,
@@ -25,6 +20,12 @@ import { setFormErrors, useFormSubmit, type AppForm } from '../../../ui/form/use
 import type { FormDraft } from '../../../ui/form/useFormDraft';
 import { fieldPropertyLabel } from './fieldPropertyLabel';
 import { collectionKeyOf } from './formAccess';
+
+/**
+ * Summing up another admin's changes, merging them and turning a deleted collection into a new one
+ * are needed only when a save meets such a case: that code is a chunk of its own, loaded then.
+ */
+const loadConflictTools = () => import('../../../lib/collectionConflict');
 
 export const DISCARD_MESSAGE = 'You have unsaved changes. Do you really want to discard them?';
 
@@ -91,7 +92,8 @@ export function useCollectionSave({
   const saveCollection = useSaveCollection();
   const fetchCollection = useFetchCollection();
 
-  const showConflict = (server: Collection, values: CollectionForm, base: Collection) => {
+  const showConflict = async (server: Collection, values: CollectionForm, base: Collection) => {
+    const { mergeCollectionForm, summarizeServerChanges } = await loadConflictTools();
     const before = collectionToForm(base);
     const now = collectionToForm(server);
     const preview = mergeCollectionForm(before, values, now, fieldPropertyLabel);
@@ -129,7 +131,7 @@ export function useCollectionSave({
         if (server.updated !== base.updated || fieldsNotInForm(values, server).length > 0) {
           // an earlier attempt whose answer was lost may have saved exactly this already
           if (!isFormChanged(server, values)) saved(server, false);
-          else showConflict(server, values, base);
+          else await showConflict(server, values, base);
           return;
         }
       }
@@ -164,8 +166,9 @@ export function useCollectionSave({
   };
 
   /** Lays the admin's edits over the server's version; what both changed keeps the admin's value, said in the notice. */
-  const merge = () => {
+  const merge = async () => {
     if (problem?.kind !== 'conflict' || !baseline) return;
+    const { mergeCollectionForm } = await loadConflictTools();
     const result = mergeCollectionForm(
       collectionToForm(baseline),
       form.getValues(),
@@ -188,8 +191,9 @@ export function useCollectionSave({
   };
 
   /** A collection deleted meanwhile: the form becomes a new collection with the same settings. */
-  const keepAsNew = () => {
+  const keepAsNew = async () => {
     if (problem?.kind !== 'gone') return;
+    const { asNewCollection } = await loadConflictTools();
     const values = asNewCollection(form.getValues());
     const blank = newCollectionForm(values.type);
     setBaseline(null);

@@ -1,0 +1,94 @@
+import type { Collection } from 'pocketbase';
+import { changeRelationTarget, isMultipleMode, setMultiple } from '../../../../lib/collectionForm';
+import { AUTH_SYSTEM_FIELDS } from '../../../../lib/schema';
+import { Field } from '../../../../ui/form/Form';
+import { Select } from '../../../../ui/Select';
+import { CheckOption, ModeToggle, NumberOption } from '../optionInputs';
+import styles from '../SchemaFieldCard.module.css';
+import { list, num, text, useFieldOptions, type FieldOptionsProps } from './shared';
+
+function targetFieldNames(target: Collection | undefined): string[] {
+  if (!target) return [];
+  return [
+    'id',
+    ...(target.type === 'auth' ? AUTH_SYSTEM_FIELDS : []),
+    ...target.schema.map((f) => f.name),
+    'created',
+    'updated',
+  ];
+}
+
+export function RelationOptions({ index, field, collections }: FieldOptionsProps) {
+  const { option, replace, path } = useFieldOptions(index);
+  const o = field.options;
+  const multiple = isMultipleMode(field);
+  const targetId = text(o.collectionId);
+  const target = collections.find((c) => c.id === targetId);
+  return (
+    <div className={styles.options}>
+      <Field
+        name={path('collectionId')}
+        label="Collection"
+        required
+        hint={field.id ? 'Fixed once saved.' : undefined}
+      >
+        {(input) => (
+          <Select
+            {...input}
+            options={collections.map((c) => ({ value: c.id, label: c.name, hint: c.type }))}
+            value={targetId}
+            placeholder="Select collection *"
+            noOptionsText="No collections found"
+            disabled={!!field.id}
+            onChange={(v) =>
+              replace(changeRelationTarget(field, collections.find((c) => c.id === v) ?? null))
+            }
+          />
+        )}
+      </Field>
+      <ModeToggle multiple={multiple} onChange={(m) => replace(setMultiple(field, m))} />
+      {multiple && (
+        <>
+          <NumberOption
+            name={path('minSelect')}
+            label="Min select"
+            integer
+            value={num(o.minSelect)}
+            placeholder="No min limit"
+            onChange={(v) => option('minSelect', v)}
+          />
+          <NumberOption
+            name={path('maxSelect')}
+            label="Max select"
+            integer
+            value={num(o.maxSelect)}
+            placeholder="No max limit"
+            onChange={(v) => option('maxSelect', v)}
+          />
+        </>
+      )}
+      <Field
+        name={path('displayFields')}
+        label="Display fields"
+        hint="Shown for the related records in lists and pickers (default: id)."
+      >
+        {(input) => (
+          <Select
+            {...input}
+            multiple
+            options={targetFieldNames(target).map((name) => ({ value: name, label: name }))}
+            value={list(o.displayFields)}
+            onChange={(v) => option('displayFields', v)}
+            disabled={!target}
+          />
+        )}
+      </Field>
+      <CheckOption
+        label="Cascade delete"
+        hint="Deleting a related record deletes this record too."
+        checked={o.cascadeDelete === true}
+        onChange={(v) => option('cascadeDelete', v)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { textValue } from './formValues';
+import { numberOption, stringOption } from './hints';
+import type { FieldTypeSpec } from './types';
+
+/** Plain text: one line or many, with optional length limits and a Go regular expression. */
+export const text: FieldTypeSpec<'text'> = {
+  type: 'text',
+  formValue: textValue,
+  requiredZero: 'empty',
+  rulesHint: (field) => {
+    const parts: string[] = [];
+    const min = numberOption(field, 'min');
+    const max = numberOption(field, 'max');
+    if (min) parts.push(`Min ${min} characters`);
+    if (max) parts.push(`Max ${max} characters`);
+    const pattern = stringOption(field, 'pattern');
+    if (pattern) parts.push(`Pattern: ${pattern}`);
+    return parts;
+  },
+  cellText: (value) => (typeof value === 'string' ? value : ''),
+};

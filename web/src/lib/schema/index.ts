@@ -1,0 +1,3 @@
+export * from './types';
+export * from './helpers';
+export * from './multiple';
