@@ -5,7 +5,12 @@ import react from '@vitejs/plugin-react';
 // so every asset URL is relative.
 const apiTarget = process.env.LARDER_API ?? 'http://127.0.0.1:8090';
 
-const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.js', '../scripts/**/*.test.mjs'];
+const UNIT_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'eslint/**/*.test.js',
+  'bench/**/*.test.mjs',
+  '../scripts/**/*.test.mjs',
+];
 
 // Test files that move the page's location, reload it, change the time zone, or hand objects
 // between realms (File, Blob, events) get a process of their own: in a shared VM context the
