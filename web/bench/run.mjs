@@ -1,7 +1,5 @@
-// `make bench`: size budget (issue 2), logs-screen speed against the stock UI (issue 3),
-// records-screen speed against the stock UI (issue 7), record-editor speed against the stock UI
-// (issue 8), collection-editor speed against the stock UI (issue 9) and import speed against the stock
-// UI (issue 11).
+// `make bench`: size budget, then the speed of the logs screen, the records screen, the record
+// editor, the collection editor and the collections import, each against the stock UI.
 // Self-contained: starts its own servers on free 127.0.0.1 ports with temporary data dirs and stops
 // them by PID at the end, also on failure. Exits non-zero only when the bench itself crashes.
 import { chromium } from '@playwright/test';
@@ -54,7 +52,7 @@ for (const p of ONLY)
   if (!PARTS.includes(p)) throw new Error(`BENCH_ONLY: unknown part '${p}' (${PARTS.join(', ')})`);
 const runs = (part) => !ONLY.length || ONLY.includes(part);
 
-// ARCHITECTURE.md: login page ≤ 100 KB, cold /collections signed in ≤ 200 KB (gzip JS + CSS)
+// Size budgets: login page ≤ 100 KB, cold /collections signed in ≤ 200 KB (gzip JS + CSS)
 const BUDGETS = { login: 100 * 1024, collections: 200 * 1024 };
 const ADMIN = { email: 'bench@larder.local', password: 'bench-password-42' };
 

@@ -99,7 +99,7 @@ test('filter and sort live in the URL, survive a reload and follow Back; a bad f
   await expect(rows(page).first()).toContainText('gamma');
   await expect(page.locator('[data-list-count]')).toHaveText('Showing 3 of 3');
 
-  // plain text searches the text-like fields (spec §5)
+  // plain text searches the text-like fields
   const request = page.waitForRequest((r) => r.url().includes('/records?') && r.url().includes('filter='));
   await page.getByRole('textbox', { name: 'Search records' }).click();
   await page.keyboard.type('bet');

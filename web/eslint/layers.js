@@ -1,7 +1,7 @@
-// ESLint rule: the dashboard's layers point one way, app → features → (api, ui) → lib
-// (ARCHITECTURE.md). `api` and `ui` never import each other; a feature never reaches into another
-// feature's files (shared pieces move down to ui/ or lib/). Only relative imports inside src/ are
-// checked; packages are free.
+// ESLint rule: the dashboard's layers point one way, app → features → (api, ui) → lib, so a lower
+// layer never depends on a higher one. `api` and `ui` never import each other; a feature never
+// reaches into another feature's files (shared pieces move down to ui/ or lib/). Only relative
+// imports inside src/ are checked; packages are free.
 import path from 'node:path';
 
 const RANK = { lib: 0, api: 1, ui: 1, features: 2, app: 3 };
@@ -33,7 +33,7 @@ export function checkImport(fromFile, source) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports follow the layers of ARCHITECTURE.md' },
+    docs: { description: 'Imports follow the layers app → features → (api, ui) → lib' },
     schema: [],
   },
   create(context) {

@@ -1,7 +1,7 @@
-// Collection-editor speed (issue 9 point 9): ours against the stock PocketBase admin UI on copies of the
-// same data, a base collection with 200 fields and 20 indexes. The same code measures both UIs through
-// generic browser signals; only the drag gesture and, for ours, "inside an open <dialog>" differ. Both
-// UIs label their edit control 'Edit collection'.
+// Collection-editor speed: ours against the stock PocketBase admin UI on copies of the same data, a
+// base collection with 200 fields and 20 indexes. The same code measures both UIs through generic
+// browser signals; only the drag gesture and, for ours, "inside an open <dialog>" differ. Both UIs
+// label their edit control 'Edit collection'.
 //
 // In-page probe (installed with addInitScript before any app code runs), all times are
 // performance.now() values, i.e. milliseconds since the page's navigation start:

@@ -1,6 +1,6 @@
-// Record-editor speed (issue 8 point 9): ours against the stock PocketBase admin UI on copies of the
-// same data. The same code measures both UIs through generic browser signals; only the row selector
-// (records.mjs UI_SELECTORS) and, for ours, "inside an open <dialog>" differ.
+// Record-editor speed: ours against the stock PocketBase admin UI on copies of the same data. The
+// same code measures both UIs through generic browser signals; only the row selector (records.mjs
+// UI_SELECTORS) and, for ours, "inside an open <dialog>" differ.
 //
 // In-page probe (installed with addInitScript before any app code runs), all times are
 // performance.now() values, i.e. milliseconds since the page's navigation start:

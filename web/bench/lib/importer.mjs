@@ -1,8 +1,9 @@
-// Import speed (issue 11 point 5): ours against the stock PocketBase admin UI on copies of the same
-// data. The server has 150 collections of 20 fields; the admin pastes a configuration of 200 (100 of
-// the 150 changed, 50 as they are, 50 new) on /settings/import-collections, then clicks Review. The
-// same code measures both UIs through generic browser signals: a <textarea> to paste into (found at
-// runtime), the DOM text 'Detected changes', a button named 'Review', and the text of a changed line.
+// Import speed: ours against the stock PocketBase admin UI on copies of the same data. The server
+// has 150 collections of 20 fields; the admin pastes a configuration of 200 (100 of the 150
+// changed, 50 as they are, 50 new) on /settings/import-collections, then clicks Review. The same
+// code measures both UIs through generic browser signals: a <textarea> to paste into (found at
+// runtime), the DOM text 'Detected changes', a button named 'Review', and the text of a changed
+// line.
 //
 // In-page probe (installed with addInitScript before any app code runs), all times are
 // performance.now() values, i.e. milliseconds since the page's navigation start:

@@ -1,4 +1,4 @@
-// Records-screen speed (issue 7): ours against the stock PocketBase admin UI on copies of the same data
+// Records-screen speed: ours against the stock PocketBase admin UI on copies of the same data
 // (see seedRecords.mjs). The same code measures both UIs; only the selectors differ (UI_SELECTORS).
 //
 // In-page probe (installed with addInitScript before any app code runs), all times are

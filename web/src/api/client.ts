@@ -49,7 +49,7 @@ pb.beforeSend = (url, options) => {
   return { url, options: { ...options, headers: kept } };
 };
 
-// Spec §4: a 401 ends the session (the session below cancels every request and tells the app); a
+// A 401 ends the session (the session below cancels every request and tells the app); a
 // 403 cancels all. afterSend sees every response before the SDK turns it into an error, so this is
 // the one place.
 pb.afterSend = (response, data) => {
@@ -176,9 +176,9 @@ export function logout(): void {
 }
 
 /**
- * Refreshes the stored admin session (POST /api/admins/auth-refresh, spec §7): the stored model
- * stays current, and a token the server no longer accepts ends in a 401 (→ sign-in) before the
- * admin types anything. A server that cannot be reached keeps the session as it is.
+ * Refreshes the stored admin session (POST /api/admins/auth-refresh): the stored model stays
+ * current, and a token the server no longer accepts ends in a 401 (→ sign-in) before the admin
+ * types anything. A server that cannot be reached keeps the session as it is.
  */
 export async function refreshSession(): Promise<void> {
   if (!pb.authStore.token || !session.get().isValid) return;

@@ -24,7 +24,7 @@ function currentPathWithQuery(): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-// Spec §4: a session that ends without the admin signing out in this tab (a 401, a sign-out in
+// A session that ends without the admin signing out in this tab (a 401, a sign-out in
 // another tab) takes a dashboard page to sign-in at once, with no question: the session is gone, and
 // what was typed is kept as a draft; after signing in again the admin returns where they were.
 // Another admin signing in in another tab starts this tab at the start page, as theirs. Either way
@@ -77,7 +77,7 @@ export function App() {
     if (!redirect) return;
     // a stored session that has expired: back here after signing in again, drafts kept
     if (token && !isValid && guard === 'auth') rememberReturnTo(currentPathWithQuery(), adminId);
-    // spec §2: without the installer flag an invalid stored session is logged out on the way to /login
+    // without the installer flag an invalid stored session is logged out on the way to /login
     if (redirect === '/login' && token) pb.authStore.clear();
     // the remembered place is used once; one left by another admin is dropped with it
     if (guard === 'guest' && isValid) forgetReturnTo();

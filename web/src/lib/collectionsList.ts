@@ -1,4 +1,4 @@
-// The collections sidebar (spec §2 Collections screen, §9): auth, then base, then view collections,
+// The collections sidebar of the collections screen: auth, then base, then view collections,
 // each group by name; a name search; a compact style above 20 collections.
 import type { Collection } from 'pocketbase';
 
@@ -34,7 +34,7 @@ export function filterCollections<T extends Pick<Collection, 'name'>>(
   return list.filter((collection) => collection.name.toLowerCase().includes(needle));
 }
 
-/** The sidebar switches to its compact style above this many collections (spec §9). */
+/** The sidebar switches to its compact style above this many collections. */
 export const SIDEBAR_COMPACT_ABOVE = 20;
 
 /** Whether the sidebar uses its compact style for `count` collections (more than 20). */

@@ -15,7 +15,7 @@ import styles from './RecordsTable.module.css';
 
 /** Every row has the same height (one line), so the virtualizer never measures. */
 export const RECORD_ROW_HEIGHT = 45;
-/** Rows rendered beyond the visible ones on each side (spec §9: 15 rows per chunk). */
+/** Rows rendered beyond the visible ones on each side. */
 const OVERSCAN = 15;
 const SELECT_WIDTH = 44;
 

@@ -14,7 +14,7 @@ import styles from './LogsTable.module.css';
 
 /** Every row has the same height (one line, ellipsis), so the virtualizer never measures. */
 export const LOG_ROW_HEIGHT = 41;
-/** Rows rendered beyond the visible ones on each side (spec §9: logs rows per chunk). */
+/** Rows rendered beyond the visible ones on each side. */
 const OVERSCAN = 10;
 const COLUMNS = 6;
 
