@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { firstViewChunk } from './build/firstViewChunk.ts';
 
 // The dashboard is served at /_/ by the launcher and finds the API one level up (`../`),
 // so every asset URL is relative.
@@ -8,6 +10,7 @@ const apiTarget = process.env.LARDER_API ?? 'http://127.0.0.1:8090';
 const UNIT_TESTS = [
   'src/**/*.test.{ts,tsx}',
   'eslint/**/*.test.js',
+  'build/**/*.test.ts',
   'bench/**/*.test.mjs',
   '../scripts/**/*.test.mjs',
 ];
@@ -35,6 +38,20 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            firstViewChunk({
+              name: 'collections-view',
+              entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+              roots: ['/CollectionsPage.tsx', '/SidebarLayout.tsx'],
+              excluded: ['/LoginPage.tsx'],
+            }),
+          ],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',
