@@ -1,6 +1,7 @@
 import { memo, useCallback, useMemo, useRef } from 'react';
 import type { Record as PbRecord } from 'pocketbase';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeRectAfterLayout, scrollUnlessFresh } from '../../ui/virtualScroll';
 import { nextSort, sortDirection } from '../../lib/recordFields';
 import { formatCellDate } from '../../lib/recordCells';
 import { IconArrowDown, IconArrowUp, IconUnverified, IconVerified } from '../../ui/icons';
@@ -51,6 +52,8 @@ export function RecordsTable(props: RecordsTableProps) {
     estimateSize: () => RECORD_ROW_HEIGHT,
     overscan,
     initialRect: { width: 0, height: window.innerHeight },
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessFresh,
     getItemKey: (index) => records[index].id,
   });
   const items = virtualizer.getVirtualItems();

@@ -1,5 +1,6 @@
 import { memo, useCallback, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeRectAfterLayout, scrollUnlessFresh } from '../../ui/virtualScroll';
 import type { LogEntry } from '../../api/logs';
 import { IconAlert } from '../../ui/icons';
 import { showBidiControls } from '../../lib/bidi';
@@ -40,6 +41,8 @@ export function LogsTable({ logs, isBusy, onOpen }: LogsTableProps) {
     // before the scroll element is measured, assume a window-high viewport so the first render
     // after the response already draws rows (no extra frame)
     initialRect: { width: 0, height: window.innerHeight },
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessFresh,
     getItemKey: (index) => logs[index].id,
   });
   const items = virtualizer.getVirtualItems();
