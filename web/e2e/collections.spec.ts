@@ -191,10 +191,10 @@ test('a fresh load asks for the collections and the first records page while its
   page.on('request', (r) => {
     if (isList(r.url()) || isRecords(r.url())) sent.push(r.url());
   });
-  // only the boot-time prefetch can ask for records before the collections page's chunk runs
+  // only the boot-time prefetch can ask for records before the collections screen's chunk runs
   const recordsBeforeChunk = await holdChunkUntilRequest(
     page,
-    /\/assets\/CollectionsPage-[\w-]+\.js$/,
+    /\/assets\/collections-view-[\w-]+\.js$/,
     isRecords,
   );
   // by name, with a search and a sort in the address
