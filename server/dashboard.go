@@ -23,7 +23,7 @@ var dist embed.FS
 
 const dashboardPath = "/_/"
 
-// installerQueryKey is the query flag that opens the installer (spec §2).
+// installerQueryKey is the query flag that opens the installer.
 const installerQueryKey = "installer"
 
 // dashboardDirEnv names a folder to serve the dashboard from instead of the embedded build (development,

@@ -1,11 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { firstViewChunk } from './build/firstViewChunk.ts';
 
 // The dashboard is served at /_/ by the launcher and finds the API one level up (`../`),
 // so every asset URL is relative.
 const apiTarget = process.env.LARDER_API ?? 'http://127.0.0.1:8090';
 
-const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.js', '../scripts/**/*.test.mjs'];
+const UNIT_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'eslint/**/*.test.js',
+  'build/**/*.test.ts',
+  'bench/**/*.test.mjs',
+  '../scripts/**/*.test.mjs',
+];
 
 // Test files that move the page's location, reload it, change the time zone, or hand objects
 // between realms (File, Blob, events) get a process of their own: in a shared VM context the
@@ -32,6 +40,20 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            firstViewChunk({
+              name: 'collections-view',
+              entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+              roots: ['/CollectionsPage.tsx', '/SidebarLayout.tsx'],
+              excluded: ['/LoginPage.tsx'],
+            }),
+          ],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

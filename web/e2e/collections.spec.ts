@@ -99,7 +99,7 @@ test('filter and sort live in the URL, survive a reload and follow Back; a bad f
   await expect(rows(page).first()).toContainText('gamma');
   await expect(page.locator('[data-list-count]')).toHaveText('Showing 3 of 3');
 
-  // plain text searches the text-like fields (spec §5)
+  // plain text searches the text-like fields
   const request = page.waitForRequest((r) => r.url().includes('/records?') && r.url().includes('filter='));
   await page.getByRole('textbox', { name: 'Search records' }).click();
   await page.keyboard.type('bet');
@@ -191,10 +191,10 @@ test('a fresh load asks for the collections and the first records page while its
   page.on('request', (r) => {
     if (isList(r.url()) || isRecords(r.url())) sent.push(r.url());
   });
-  // only the boot-time prefetch can ask for records before the collections page's chunk runs
+  // only the boot-time prefetch can ask for records before the collections screen's chunk runs
   const recordsBeforeChunk = await holdChunkUntilRequest(
     page,
-    /\/assets\/CollectionsPage-[\w-]+\.js$/,
+    /\/assets\/collections-view-[\w-]+\.js$/,
     isRecords,
   );
   // by name, with a search and a sort in the address

@@ -425,7 +425,7 @@ test('a filter the server rejects empties the list and the chart without any toa
   await expect(page.getByText('No logs found.')).toHaveCount(0);
   await expect(page.locator('[data-log-row]')).toHaveCount(0);
   await expect(page.locator('[data-chart-ready="true"]')).toHaveCount(0);
-  // logged, never toasted (spec §8)
+  // logged, never toasted
   await expect.poll(() => warnings.length).toBeGreaterThanOrEqual(2);
   await expect(page.locator('[data-toast]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Clear filters' }).click();

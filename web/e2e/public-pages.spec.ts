@@ -4,10 +4,10 @@ import { adminToken, api } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
 import { SmtpSink, type ReceivedMail } from './support/smtp';
 
-// The end-user pages (spec §2 route table, §6: open to anyone, no sidebar): the links the server
-// mails for a record of `users` (verification, password reset, email change), followed from the
-// mails the loopback SMTP sink receives, and the OAuth2 redirect page. The record is checked through
-// the API afterwards; an admin signed in in the same browser stays signed in.
+// The end-user pages (open to anyone, no sidebar): the links the server mails for a record of
+// `users` (verification, password reset, email change), followed from the mails the loopback SMTP
+// sink receives, and the OAuth2 redirect page. The record is checked through the API afterwards; an
+// admin signed in in the same browser stays signed in.
 
 const own = useOwnServer('public');
 const USER_PASSWORD = 'user-password-1';

@@ -5,8 +5,8 @@ import { expect, PASSWORD, test as base, watchConsole } from './support/fixtures
 import { createCollection, createRecord, uniqueName, type CollectionInfo } from './support/records';
 import { openCollection, recordRow } from './support/screens';
 
-// One admin session, several tabs (spec §4): the session lives in localStorage, shared by every tab
-// of the browser, so a sign-out or a sign-in in one tab reaches the others at once. Two pages of one
+// One admin session, several tabs: the session lives in localStorage, shared by every tab of the
+// browser, so a sign-out or a sign-in in one tab reaches the others at once. Two pages of one
 // browser context are two tabs of one browser.
 
 interface Tabs {

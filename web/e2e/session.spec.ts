@@ -3,8 +3,8 @@ import { adminToken, api, createAdmin, rotateAdminTokens, uniqueEmail } from './
 import { expect, PASSWORD, signIn, test } from './support/fixtures';
 import { startServer } from './support/server';
 
-// Session rules (spec §4, §7): refresh on start, 401 → sign-in without losing what was typed and
-// back to where the admin was, logout clears the session's data but keeps each admin's drafts.
+// Session rules: refresh on start, 401 → sign-in without losing what was typed and back to where
+// the admin was, logout clears the session's data but keeps each admin's drafts.
 
 const storedModel = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}').model ?? null);

@@ -2,8 +2,8 @@ import { expect, signIn, test, useOwnServer } from './support/fixtures';
 import { adminToken, api } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
 
-// Application settings (spec §2, §4 Settings pages) on a server of each test's own: a save changes
-// the app name and hideControls for every other test of a shared server.
+// Application settings on a server of each test's own: a save changes the app name and hideControls
+// for every other test of a shared server.
 
 interface Meta {
   appName: string;

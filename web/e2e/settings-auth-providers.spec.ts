@@ -5,8 +5,8 @@ import { adminToken, api } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
 import { FakeOidcProvider } from './support/oauth2';
 
-// Auth providers (spec §2 Auth providers, §4 Provider popup and Apple secret dialog, §5, §8) on a
-// server of each test's own: provider settings are global to a server.
+// Auth providers, their popup and Apple's secret dialog on a server of each test's own: provider
+// settings are global to a server.
 
 interface ProviderConfig {
   enabled: boolean;

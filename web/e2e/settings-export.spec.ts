@@ -5,9 +5,8 @@ import { adminToken, api } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
 import { createCollection, uniqueName } from './support/records';
 
-// Export collections (spec §2, §4, §7, §8, §9; RULINGS "Export JSON") on the real server: the preview,
-// Copy and the download are the same text, the server's collections without created and updated,
-// indented 4 spaces; beyond the spec, a choice of collections.
+// Export collections on the real server: the preview, Copy and the download are the same text, the
+// server's collections without created and updated, indented 4 spaces; and a choice of collections.
 
 const COPIED = 'The configuration was copied to your clipboard!';
 const XSS = '<img src=x onerror="window.__xss=1">';
@@ -112,7 +111,7 @@ test('the preview, Copy and the download are the server collections without crea
     if (requested.pathname === '/api/collections') listed.push(requested);
   });
   await openExport(page, url);
-  // spec §7: loaded 100 per batch, sorted by updated
+  // loaded 100 per batch, sorted by updated
   expect(listed.length).toBeGreaterThan(0);
   for (const requested of listed) {
     expect(requested.searchParams.get('perPage')).toBe('100');

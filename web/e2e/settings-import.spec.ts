@@ -4,8 +4,8 @@ import { adminToken, api } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
 import { createCollection, createRecord, type CollectionInfo } from './support/records';
 
-// Import collections (spec §2, §4 Import flow, §5, §8) on a server of each test's own: an import
-// replaces the whole schema. Every result is read back through GET /api/collections.
+// Import collections on a server of each test's own: an import replaces the whole schema. Every
+// result is read back through GET /api/collections.
 
 const DELETE_QUESTION =
   'Do you really want to delete the following collection fields and their related records data:';

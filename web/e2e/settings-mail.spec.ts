@@ -6,8 +6,8 @@ import { expectNoA11yViolations } from './support/axe';
 import { freePort } from './support/server';
 import { SmtpSink, type ReceivedMail } from './support/smtp';
 
-// Mail settings (spec §2 Mail settings, §4, §5, §7, §8, §9) on a server of each test's own: mail
-// settings are global, so a save here would change every other test's mail on a shared server.
+// Mail settings on a server of each test's own: mail settings are global, so a save here would
+// change every other test's mail on a shared server.
 
 interface Template {
   subject: string;

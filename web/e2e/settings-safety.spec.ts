@@ -6,12 +6,12 @@ import { createCollection, PNG_1X1, uniqueName } from './support/records';
 import { s3SettingsFor, useLoopbackS3 } from './support/s3';
 import { SmtpSink } from './support/smtp';
 
-// Issue 10 point 8: every settings page saved without touching a secret leaves every secret as it
-// was. The server never sends a secret back (it masks them), so each one is proven by what only the
-// right secret can do: the SMTP password logs in to the mail sink, the S3 secret signs requests the
-// S3 server accepts, the OAuth2 client secret reaches the provider, and a token of each of the eight
-// kinds issued before the saves is still accepted after them. Along the way nothing of the settings
-// may reach localStorage or the console.
+// Every settings page saved without touching a secret leaves every secret as it was. The server
+// never sends a secret back (it masks them), so each one is proven by what only the right secret
+// can do: the SMTP password logs in to the mail sink, the S3 secret signs requests the S3 server
+// accepts, the OAuth2 client secret reaches the provider, and a token of each of the eight kinds
+// issued before the saves is still accepted after them. Along the way nothing of the settings may
+// reach localStorage or the console.
 
 const SMTP_PASSWORD = 'smtp-secret-kept-1';
 const USER_PASSWORD = 'user-pass-123';

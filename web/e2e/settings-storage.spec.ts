@@ -6,8 +6,8 @@ import { createCollection, createRecordWithFiles, uniqueName } from './support/r
 import { openCollection } from './support/screens';
 import { s3SettingsFor, useLoopbackS3, type LoopbackS3 } from './support/s3';
 
-// Files storage (spec §2 Files storage, §4 Storage, §5, §7, §8) on a server of each test's own (the
-// storage settings are global) and an S3-compatible server on loopback that checks signatures.
+// Files storage on a server of each test's own (the storage settings are global) and an
+// S3-compatible server on loopback that checks signatures.
 
 interface S3Settings {
   enabled: boolean;

@@ -2,8 +2,8 @@ import { expect, signIn, test, useOwnServer } from './support/fixtures';
 import { adminToken, api } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
 
-// Token options (spec §2, §4 Token duration) on a server of each test's own: invalidating tokens
-// signs out everyone who uses that server.
+// Token options on a server of each test's own: invalidating tokens signs out everyone who uses
+// that server.
 
 test.describe('token options', () => {
   const own = useOwnServer('tokens');

@@ -1,7 +1,7 @@
-// ESLint rule: the dashboard's layers point one way, app → features → (api, ui) → lib
-// (ARCHITECTURE.md). `api` and `ui` never import each other; a feature never reaches into another
-// feature's files (shared pieces move down to ui/ or lib/). Only relative imports inside src/ are
-// checked; packages are free.
+// ESLint rule: the dashboard's layers point one way, app → features → (api, ui) → lib, so a lower
+// layer never depends on a higher one. `api` and `ui` never import each other; a feature never
+// reaches into another feature's files (shared pieces move down to ui/ or lib/). Only relative
+// imports inside src/ are checked; packages are free.
 //
 // Inside a feature, each folder is a sub-feature (one part of the screen: features/collections/
 // records/, record-editor/, …). A sub-feature imports from another only its public entry, the
@@ -79,7 +79,7 @@ export function checkImport(fromFile, source, { isDir = isDirectory } = {}) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports follow the layers of ARCHITECTURE.md' },
+    docs: { description: 'Imports follow the layers app → features → (api, ui) → lib' },
     schema: [],
   },
   create(context) {

@@ -1,3 +1,5 @@
+// first: the opening page's requests leave before the rest of the entry is evaluated
+import './app/boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';

@@ -163,8 +163,7 @@ export async function loadAndScroll(
 ) {
   const result = { clicks: 0, rows: 0, totalItems: null, showing: null, loadMs: null, capped: false };
   let lastResponseRows = 0;
-  const onResponse = async (response) => {
-    if (!listPath(response) || response.request().method() !== 'GET') return;
+  const countRows = async (response) => {
     try {
       const json = await response.json();
       const rows = (json.page - 1) * json.perPage + json.items.length;
@@ -173,6 +172,10 @@ export async function loadAndScroll(
     } catch {
       // not JSON
     }
+  };
+  const onResponse = async (response) => {
+    if (!listPath(response) || response.request().method() !== 'GET') return;
+    await countRows(response);
   };
   page.on('response', onResponse);
   await page.evaluate(() => (window.__benchStop = true));
@@ -199,15 +202,19 @@ export async function loadAndScroll(
   }
   const loadStart = await page.evaluate(() => performance.now());
   const t0 = Date.now();
-  while (lastResponseRows < targetRows) {
+  // a log smaller than the target ends the loop once every row is loaded
+  while (lastResponseRows < Math.min(targetRows, result.totalItems ?? Infinity)) {
     if (Date.now() - t0 > capMs) {
       result.capped = true;
       break;
     }
     const next = page.waitForResponse((r) => listPath(r), { timeout: 20_000 });
+    // when the click fails first, this wait is never awaited: its own timeout must not crash the bench
+    next.catch(() => {});
     try {
       await button.first().click({ timeout: 20_000 });
-      await next;
+      // counted here too, so the loop's test sees this page before the next click
+      await countRows(await next);
     } catch (err) {
       result.reason = `stopped: ${String(err.message).split('\n')[0]}`;
       break;

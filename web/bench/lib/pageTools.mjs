@@ -1,13 +1,13 @@
 // Helpers shared by the editor parts (4: record editor, 5: collection editor): signed-in sessions,
 // "page is quiet" waits, bounded steps and re-fetching empty bodies.
 import { gzipSync } from 'node:zlib';
+import { interleave, NA } from './compare.mjs';
 import { signIn } from './logs.mjs';
 
 export const QUIET_MS = 500;
 export const VIEWPORT = { width: 1280, height: 860 };
 
-export const NA = (reason) => ({ na: reason });
-export const isNa = (v) => v && typeof v === 'object' && 'na' in v;
+export { isNa, NA } from './compare.mjs';
 export const fileName = (url) => new URL(url).pathname.split('/').pop();
 
 /** Signs in through the UI's own login form in a throwaway context; returns its storage state. */
@@ -91,31 +91,44 @@ export function resourceStarts(page) {
 }
 
 /**
- * The runs of one bench part, for each UI in `uis` ([{name, url}]): signs in through its own login
- * form once, then `runs` runs of `runOnce(storageState, ui, run)` (each bounded by `runLimitMs`; a run
- * that fails or hits it gives a reason instead of numbers), logging `describe(data, ui, run)` after
- * each. A UI whose first run fails is not tried again.
+ * The runs of one bench part that compares UIs. `uis` is [{name, url, use}], where `use()` makes that
+ * UI's server the only one running (servers.mjs useOnly: the other is paused with SIGSTOP). Each UI
+ * signs in through its own login form once (or takes its session from `sessions`, a map shared by
+ * several calls of one part, which gets the new ones); then the runs go in turns, run 1 of each UI,
+ * run 2 of each UI… (compare.mjs interleave), each `runOnce(storageState, ui, run)` bounded by
+ * `runLimitMs` (a run that fails or hits it gives a reason instead of numbers) and logged with
+ * `describe(data, ui, run)`. A UI whose first run fails is not tried again.
  */
-export async function runPerUi(browser, uis, { admin, runs, runLimitMs, log, runOnce, describe }) {
+export async function runInterleaved(
+  browser,
+  uis,
+  { admin, runs, runLimitMs, log, runOnce, describe, label = '', sessions = new Map() },
+) {
   const results = {};
   for (const ui of uis) {
-    const r = (results[ui.name] = { runs: [] });
-    const storageState = await signedInState(browser, ui.name, ui.url, admin);
-    for (let run = 1; run <= runs; run += 1) {
-      let data;
-      try {
-        data = await bounded(runOnce(storageState, ui, run), runLimitMs, `run ${run}`);
-      } catch (err) {
-        data = NA(String(err.message).split('\n')[0]);
-      }
-      r.runs.push(data);
-      log(
-        data.na
-          ? `${ui.name} run ${run}: n/a — ${data.na}`
-          : `${ui.name} run ${run}: ${describe(data, ui, run)}`,
-      );
-      if (run === 1 && data.na) break; // one attempt is enough when the first run cannot even start
+    results[ui.name] = { runs: [] };
+    if (sessions.has(ui.name)) continue;
+    await ui.use();
+    sessions.set(ui.name, await signedInState(browser, ui.name, ui.url, admin));
+  }
+  const givenUp = new Set();
+  const what = label ? ` ${label}` : '';
+  for (const { run, ui } of interleave(uis, runs)) {
+    if (givenUp.has(ui.name)) continue;
+    await ui.use();
+    let data;
+    try {
+      data = await bounded(runOnce(sessions.get(ui.name), ui, run), runLimitMs, `run ${run}`);
+    } catch (err) {
+      data = NA(String(err.message).split('\n')[0]);
     }
+    results[ui.name].runs.push(data);
+    log(
+      data.na
+        ? `${ui.name}${what} run ${run}: n/a — ${data.na}`
+        : `${ui.name}${what} run ${run}: ${describe(data, ui, run)}`,
+    );
+    if (run === 1 && data.na) givenUp.add(ui.name); // one attempt is enough when the first run cannot even start
   }
   return results;
 }

@@ -40,14 +40,36 @@ export async function startServer(bin, dataDir, label = 'server') {
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise((r) => child.once('exit', r));
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  let paused = false;
   const server = {
     label,
     url,
     dataDir,
     pid: child.pid,
+    get paused() {
+      return paused;
+    },
+    /**
+     * SIGSTOP: the server does no work at all (no request, no timer, no GC) until resume(), so its
+     * background work cannot land in the timing of the other server's UI.
+     */
+    pause() {
+      if (paused || !alive()) return;
+      process.kill(child.pid, 'SIGSTOP');
+      paused = true;
+    },
+    /** SIGCONT; a no-op for a running server. */
+    resume() {
+      if (!paused) return;
+      paused = false;
+      if (alive()) process.kill(child.pid, 'SIGCONT');
+    },
     async stop() {
       running.delete(server);
-      if (child.exitCode === null && child.signalCode === null) {
+      // a stopped process keeps SIGTERM pending until it runs again
+      server.resume();
+      if (alive()) {
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
         await exited;
@@ -69,6 +91,19 @@ export async function startServer(bin, dataDir, label = 'server') {
   }
   await server.stop();
   throw new Error(`${label} did not become healthy:\n${output}`);
+}
+
+/**
+ * Makes `active` the only running server of `servers`: it is resumed first (SIGCONT), then every other
+ * one is paused (SIGSTOP). A part that compares the two UIs keeps both servers up and calls this
+ * before each step that uses one of them. Then waits `settleMs`, so the Go runtime of a server just
+ * resumed catches up on its timers before the measured step begins.
+ */
+export async function useOnly(servers, active, settleMs = 200) {
+  const wasPaused = active.paused;
+  active.resume();
+  for (const s of servers) if (s !== active) s.pause();
+  if (wasPaused) await sleep(settleMs);
 }
 
 /** Stops every server still running (used in `finally` and on signals). */

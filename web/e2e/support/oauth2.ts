@@ -93,7 +93,7 @@ function clientCredentials(
   form: URLSearchParams,
 ): { clientId: string; clientSecret: string } {
   if (authorization?.startsWith('Basic ')) {
-    // each part is form-encoded before joining (RFC 6749 §2.3.1)
+    // OAuth2 client credentials sent as HTTP Basic are form-encoded before joining
     const decode = (part = '') => decodeURIComponent(part.replace(/\+/g, ' '));
     const [id, secret] = Buffer.from(authorization.slice(6), 'base64').toString().split(':');
     return { clientId: decode(id), clientSecret: decode(secret) };

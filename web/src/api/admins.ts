@@ -21,7 +21,7 @@ export function useAdminsList(filter: string, sort: string) {
         filter,
         $cancelKey: queryCancelKey(queryKey, signal),
       }),
-    // list load failures are logged, never toasted (spec §8)
+    // list load failures are logged, never toasted: the list says it could not load
     meta: { silent: true },
   });
 }
@@ -40,7 +40,7 @@ export function useSaveAdmin() {
     mutationFn: ({ id, data }: { id: string | null; data: AdminWrite }) =>
       id ? pb.admins.update<Admin>(id, data, NO_AUTO_CANCEL) : pb.admins.create<Admin>(data, NO_AUTO_CANCEL),
     onSuccess: (saved) => {
-      // the sidebar avatar changes at once (spec §4)
+      // the sidebar avatar changes at once when admins edit themselves
       if (saved.id === session.get().admin?.id) pb.authStore.save(pb.authStore.token, saved);
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },

@@ -230,10 +230,10 @@ describe('end-user calls', () => {
 
   const once = { $autoCancel: false };
 
-  it("go out without the admin's token, by a hook installed once; every other call keeps it", async () => {
+  it("go out without the admin's token; every other call keeps it, and leaves at once", async () => {
     const token = signIn('a1');
-    const installed = pb.beforeSend;
-    expect(installed).toBeTypeOf('function');
+    // no hook stays installed: the SDK would make every request wait for it before leaving
+    expect(pb.beforeSend).toBeUndefined();
     const sent = captureRequests();
     const users = pb.collection('users');
     await Promise.all([
@@ -256,9 +256,17 @@ describe('end-user calls', () => {
       'collections/users/request-email-change': null,
       'admins/request-password-reset c@example.com': token,
     });
-    // no call swaps the hook
-    expect(pb.beforeSend).toBe(installed);
+    // the hook of an end user's call is gone once the call has left
+    expect(pb.beforeSend).toBeUndefined();
     expect(pb.authStore.token).toBe(token);
+  });
+
+  it('leave in the same task as the call: a request made while the entry still runs goes out then', () => {
+    signIn('a1');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
+    onTestFinished(() => fetchSpy.mockRestore());
+    void pb.collections.getList(1, 1, once);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
   it("are every call made while an end-user page shows: none carries the admin's token", async () => {

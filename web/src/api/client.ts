@@ -1,4 +1,4 @@
-import PocketBase, { Admin } from 'pocketbase';
+import PocketBase, { Admin, type SendOptions } from 'pocketbase';
 import { dismissConfirms } from '../lib/confirm';
 import { writeOpenDrafts } from '../lib/drafts';
 import { isEndUserPage, isEndUserRequest } from '../lib/endUserCalls';
@@ -11,13 +11,6 @@ import { dismissAllToasts } from '../lib/toasts';
 import { clearPrefetched } from './prefetch';
 import { installUploadProgress } from './uploadProgress';
 
-/**
- * The one SDK client. The API lives one level above the dashboard folder (`../` from `/_/`);
- * VITE_API_URL points the dashboard at another PocketBase 0.15 server.
- * Auth is kept in localStorage by the SDK's default store (key `pocketbase_auth`), shared by every
- * tab of the browser: see the session below for how a tab follows what another tab does with it.
- */
-export const pb = new PocketBase(import.meta.env.VITE_API_URL || '../');
 // record writes with large files report their upload progress (the SDK's fetch has none)
 installUploadProgress();
 
@@ -33,23 +26,46 @@ export function setForbiddenHandler(handler: () => void): void {
   handleForbidden = handler;
 }
 
-/**
- * The end-user rule, for every request the SDK sends (lib/endUserCalls): an end user's call (a record
- * confirmation, wherever it is made) and every call of an end-user page go out without the admin's
- * token, which the SDK adds to every request when an admin is signed in in this browser (the server
- * would act on and log the call as the admin's). Installed once, here, so no call can go around it;
- * the end-user pages have no token of their own to send.
- */
-pb.beforeSend = (url, options) => {
-  const headers = options.headers ?? {};
-  const auth = Object.keys(headers).filter((name) => name.toLowerCase() === 'authorization');
-  if (!auth.length || !isEndUserRequest(url, currentPath())) return { url, options };
-  const kept = { ...headers };
-  for (const name of auth) delete kept[name];
-  return { url, options: { ...options, headers: kept } };
-};
+/** Removes the Authorization header the SDK put on a request (see LarderClient). */
+function withoutAuthorization(url: string, options: SendOptions): { url: string; options: SendOptions } {
+  const headers = { ...options.headers };
+  for (const name of Object.keys(headers)) if (name.toLowerCase() === 'authorization') delete headers[name];
+  return { url, options: { ...options, headers } };
+}
 
-// Spec §4: a 401 ends the session (the session below cancels every request and tells the app); a
+/**
+ * The SDK client with the end-user rule (lib/endUserCalls), applied to every request it sends: an end
+ * user's call (a record confirmation, wherever it is made) and every call of an end-user page go out
+ * without the admin's token, which the SDK adds to every request when an admin is signed in in this
+ * browser (the server would act on and log the call as the admin's). The end-user pages have no token
+ * of their own to send.
+ *
+ * The token is taken off by the SDK's `beforeSend` hook, set only for the length of such a call: the
+ * SDK reads the hook synchronously, before its first await, so no other request can pass through it.
+ * A hook set for good would make every request wait a microtask before it leaves, and the requests
+ * sent while the entry script is still being evaluated would then wait for the whole entry.
+ */
+class LarderClient extends PocketBase {
+  override send<T = unknown>(path: string, reqOptions: SendOptions): Promise<T> {
+    if (!isEndUserRequest(this.buildUrl(path), currentPath())) return super.send<T>(path, reqOptions);
+    const hook = this.beforeSend;
+    this.beforeSend = withoutAuthorization;
+    try {
+      return super.send<T>(path, reqOptions);
+    } finally {
+      this.beforeSend = hook;
+    }
+  }
+}
+
+/**
+ * The one SDK client. The API lives one level above the dashboard folder (`../` from `/_/`);
+ * VITE_API_URL points the dashboard at another PocketBase 0.15 server.
+ * Auth is kept in localStorage by the SDK's default store (key `pocketbase_auth`), shared by every
+ * tab of the browser: see the session below for how a tab follows what another tab does with it.
+ */
+export const pb = new LarderClient(import.meta.env.VITE_API_URL || '../');
+// A 401 ends the session (the session below cancels every request and tells the app); a
 // 403 cancels all. afterSend sees every response before the SDK turns it into an error, so this is
 // the one place.
 pb.afterSend = (response, data) => {
@@ -176,9 +192,9 @@ export function logout(): void {
 }
 
 /**
- * Refreshes the stored admin session (POST /api/admins/auth-refresh, spec §7): the stored model
- * stays current, and a token the server no longer accepts ends in a 401 (→ sign-in) before the
- * admin types anything. A server that cannot be reached keeps the session as it is.
+ * Refreshes the stored admin session (POST /api/admins/auth-refresh): the stored model stays
+ * current, and a token the server no longer accepts ends in a 401 (→ sign-in) before the admin
+ * types anything. A server that cannot be reached keeps the session as it is.
  */
 export async function refreshSession(): Promise<void> {
   if (!pb.authStore.token || !session.get().isValid) return;

@@ -25,7 +25,7 @@ export function useCollections() {
     queryFn: ({ signal }) =>
       takePrefetched<Collection[]>(COLLECTIONS_LIST_PREFETCH) ??
       fetchCollectionsList({ $cancelKey: queryCancelKey(queryKey, signal) }),
-    // list load failures are logged, never toasted (spec §8)
+    // list load failures are logged, never toasted: the screen says it could not load
     meta: { silent: true },
   });
 }
@@ -94,7 +94,7 @@ export function useDeleteCollection() {
   });
 }
 
-/** Spec §7/§9: the export page loads the collections 100 per batch, sorted by updated. */
+/** The export page loads the collections 100 per batch, sorted by updated. */
 export const EXPORT_BATCH = 100;
 
 interface CollectionJsonPage {
@@ -130,15 +130,15 @@ export function useCollectionsJson() {
   return useQuery({
     queryKey,
     queryFn: ({ signal }) => listCollectionsJson(queryKey, signal),
-    // list load failures are logged, never toasted (spec §8)
+    // list load failures are logged, never toasted: the screen says it could not load
     meta: { silent: true },
   });
 }
 
 /**
- * PUT /api/collections/import (spec §7): creates, replaces and, with `deleteMissing`, deletes
- * collections in one transaction; 204 or a 400 whose errors are under `collections`. Afterwards the
- * collections and every record list load again (schemas may have changed or gone).
+ * PUT /api/collections/import: creates, replaces and, with `deleteMissing`, deletes collections in
+ * one transaction; 204 or a 400 whose errors are under `collections`. Afterwards the collections
+ * and every record list load again (schemas may have changed or gone).
  */
 export function useImportCollections() {
   const queryClient = useQueryClient();

@@ -4,14 +4,14 @@ import { createFileTokenCache } from '../lib/fileTokenCache';
 import { NO_AUTO_CANCEL, onSessionEnd, pb } from './client';
 
 /**
- * The admin file token for protected files (spec §6): fetched once per need, cached in
- * localStorage, refreshed when missing or expiring within 15 s, one request for all callers.
+ * The admin file token for protected files: fetched once per need, cached in localStorage,
+ * refreshed when missing or expiring within 15 s, one request for all callers.
  */
 export const fileTokens = createFileTokenCache({ fetchToken: () => pb.files.getToken(NO_AUTO_CANCEL) });
 onSessionEnd(() => fileTokens.clear());
 
 export interface FileUrlOptions {
-  /** Thumb size, e.g. '100x100' (spec §9: generated on first access). */
+  /** Thumb size, e.g. '100x100' (the server generates it on first access). */
   thumb?: string;
   /** The admin file token, for protected files. */
   token?: string;

@@ -8,10 +8,10 @@ import { recordsApiSort, relationExpand } from '../lib/recordFields';
 import type { CollectionLike } from '../lib/schema';
 import { pb } from './client';
 
-/** Spec §7/§9: the dashboard loads every collection in batches of 200, sorted by name. */
+/** The dashboard loads every collection in batches of 200, sorted by name. */
 export const COLLECTIONS_BATCH = 200;
 
-/** Spec §9: 30 records per page in the table. */
+/** 30 records per page in the table. */
 export const RECORDS_PER_PAGE = 30;
 
 interface RequestOptions {
@@ -40,7 +40,7 @@ export function recordsPageQuery(collection: CollectionLike, filter: string, sor
   return { filter, sort: recordsApiSort(sort, collection), expand: relationExpand(collection) };
 }
 
-/** One page of 30 records of a collection (spec §7). */
+/** One page of 30 records of a collection. */
 export function fetchRecordsPage(
   collectionId: string,
   page: number,
@@ -55,7 +55,7 @@ export function firstRecordsPagePrefetch(collectionId: string, query: RecordsPag
   return `records:${collectionId}:${JSON.stringify([query.filter, query.sort, query.expand])}`;
 }
 
-/** Spec §9: 30 request logs per page, newest first. */
+/** 30 request logs per page, newest first. */
 export const LOGS_PER_PAGE = 30;
 export const LOGS_SORT = '-rowid';
 

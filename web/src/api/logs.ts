@@ -15,7 +15,7 @@ export const logKeys = {
   stats: (filter: string) => ['logs', 'stats', { filter }] as const,
 };
 
-/** Pages of 30, appended by Load more; a new filter is a new key, so the list resets (spec §4). */
+/** Pages of 30, appended by Load more; a new filter is a new key, so the list resets. */
 export function useLogsInfinite(filter: string) {
   const queryKey = logKeys.list(filter);
   return useInfiniteQuery({
@@ -27,16 +27,16 @@ export function useLogsInfinite(filter: string) {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.perPage < last.totalItems ? last.page + 1 : undefined),
     // A filter left behind is dropped at once: coming back to it starts again from page 1 instead
-    // of refetching every page it had loaded (spec §4: a filter change resets and reloads).
+    // of refetching every page it had loaded (a filter change resets and reloads).
     gcTime: 0,
-    // List load failures are logged, never toasted (spec §8).
+    // List load failures are logged, never toasted: the list says it could not load.
     meta: { silent: true },
   });
 }
 
 /**
  * Chart stats (GET /api/logs/requests/stats with the list's filter). The real server answers a bare
- * array; {items} is accepted too (RULINGS). Failures only warn in the console (spec §8).
+ * array; {items} is accepted too. Failures only warn in the console.
  */
 export function useLogsStats(filter: string) {
   const queryKey = logKeys.stats(filter);

@@ -12,7 +12,7 @@ declare module '@tanstack/react-query' {
 // whatever else the page is doing: rows are drawn in the same task their response is handled in.
 notifyManager.setScheduler(queueMicrotask);
 
-/** Queries marked `meta: {silent: true}` (list loads) log failures without a toast (spec §8). */
+/** Queries marked `meta: {silent: true}` (list loads) log failures without a toast. */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (err, query) => handleError(err, { toast: !query.meta?.silent }),

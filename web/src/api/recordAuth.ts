@@ -2,10 +2,10 @@ import { errorStatus, fieldErrorsOf, errorMessage } from '../lib/errors';
 import { minLengthFromMessage } from '../lib/recordPassword';
 import { NO_AUTO_CANCEL, pb } from './client';
 
-// The record confirmation calls of the end-user pages (spec §7 record auth calls), for the collection
-// named in the link's token. Like every call of those pages, they go out without the admin's token
-// and never touch the admin session (client.ts: beforeSend and afterSend, for every request), so an
-// admin signed in in the same browser stays signed in.
+// The record confirmation calls of the end-user pages, for the collection named in the link's
+// token. Like every call of those pages, they go out without the admin's token and never touch the
+// admin session (client.ts: beforeSend and afterSend, for every request), so an admin signed in in
+// the same browser stays signed in.
 
 export function confirmRecordVerification(collectionId: string, token: string): Promise<boolean> {
   return pb.collection(collectionId).confirmVerification(token, {}, NO_AUTO_CANCEL);

@@ -36,7 +36,7 @@ export function useRecord(collection: Collection | null, recordId: string | null
         expand: relationExpand(collection!),
         $cancelKey: queryCancelKey(queryKey, signal),
       }),
-    // a record that is gone says so in the panel; no toast (spec §8: 404 without toast)
+    // a record that is gone says so in the panel; a 404 shows no toast
     meta: { silent: true },
   });
 }
@@ -49,8 +49,8 @@ interface RealtimeEvent {
 }
 
 /**
- * Pages of 30 records of one collection, appended by Load more, with every relation expanded
- * (spec §7); sorting by a relation uses its displayFields. A new filter or sort is a new key.
+ * Pages of 30 records of one collection, appended by Load more, with every relation expanded;
+ * sorting by a relation uses its displayFields. A new filter or sort is a new key.
  */
 export function useRecordsInfinite(collection: Collection | null, filter: string, sort: string) {
   const queryKey = recordKeys.list(collection?.id ?? '', filter, sort);
@@ -85,8 +85,8 @@ export interface BulkDeleteResult {
 }
 
 /**
- * Deletes records one DELETE per id, all in parallel and none cancelling another (spec §7); the
- * loaded pages of the collection reload afterwards, whatever the outcome.
+ * Deletes records one DELETE per id, all in parallel and none cancelling another; the loaded pages
+ * of the collection reload afterwards, whatever the outcome.
  */
 export function useDeleteRecords(collectionId: string) {
   const queryClient = useQueryClient();
@@ -123,9 +123,9 @@ function mapLoadedRecords(
 }
 
 /**
- * Follows the collection through the realtime API (`{collection}/*`, spec §7; the SDK reconnects
- * with the §9 waits): updated rows are refreshed in place (expanded again), deleted rows go, and
- * created ones are counted for the '+N new records' pill rather than pushed under the admin's eyes.
+ * Follows the collection through the realtime API (`{collection}/*`; the SDK reconnects on its
+ * own): updated rows are refreshed in place (expanded again), deleted rows go, and created ones are
+ * counted for the '+N new records' pill rather than pushed under the admin's eyes.
  */
 export function useRecordsRealtime(
   collection: Collection | null,
@@ -164,7 +164,7 @@ export function useRecordsRealtime(
           })),
         };
       });
-    // the topic spec §7 names, `{collection}/*` (the SDK's own '*' sends the older bare name)
+    // the topic is `{collection}/*` (the SDK's own '*' sends the older bare name)
     const unsubscribe = pb.realtime.subscribe(`${collectionName}/*`, (data: RealtimeEvent) => {
       if (!isActive || !data?.record) return;
       const record = new RecordModel(data.record);
@@ -206,8 +206,8 @@ export interface SaveRecordInput {
 }
 
 /**
- * Creates or updates a record with a multipart body (spec §7), never cancelled by another request;
- * the response comes back with its relations expanded. The collection's lists reload afterwards.
+ * Creates or updates a record with a multipart body, never cancelled by another request; the
+ * response comes back with its relations expanded. The collection's lists reload afterwards.
  */
 export function useSaveRecord() {
   const queryClient = useQueryClient();
@@ -235,7 +235,7 @@ export function useDeleteRecord(collectionId: string) {
   });
 }
 
-/** POST request-verification / request-password-reset on an auth collection (spec §7). */
+/** POST request-verification / request-password-reset on an auth collection. */
 export function useAuthEmail(collectionId: string) {
   return useMutation({
     mutationFn: ({ kind, email }: { kind: 'verification' | 'password-reset'; email: string }) => {
@@ -250,7 +250,7 @@ export function useAuthEmail(collectionId: string) {
 const externalAuthKey = (collectionId: string, recordId: string) =>
   [...recordKeys.one(collectionId, recordId), 'external-auths'] as const;
 
-/** The OAuth2 accounts linked to an auth record (spec §7 External auths). */
+/** The OAuth2 accounts linked to an auth record. */
 export function useExternalAuths(collectionId: string, recordId: string, isEnabled: boolean) {
   const queryKey = externalAuthKey(collectionId, recordId);
   return useQuery({

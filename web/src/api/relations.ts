@@ -48,10 +48,10 @@ export interface RelatedRecords {
 const NO_IDS: readonly string[] = [];
 
 /**
- * The records of a relation value (spec §7 Related records): GET …/records with `id="a" || id="b"…`,
- * 100 ids per request, all batches in parallel (each its own cancel key, so none aborts another).
- * While the ids change, what was loaded stays shown and only the new ids are pending. Silent on
- * failure (spec §8: logged, no toast); the error is returned for the caller to show.
+ * The records of a relation value: GET …/records with `id="a" || id="b"…`, 100 ids per request, all
+ * batches in parallel (each its own cancel key, so none aborts another). While the ids change, what
+ * was loaded stays shown and only the new ids are pending. Silent on failure (logged, no toast);
+ * the error is returned for the caller to show.
  */
 export function useRelatedRecords(collectionId: string, ids: readonly string[]): RelatedRecords {
   const queryKey = relationKeys.byIds(collectionId, ids);
@@ -105,8 +105,8 @@ export function useRelatedRecords(collectionId: string, ids: readonly string[]):
 }
 
 /**
- * The picker's list (spec §5 relation input, §7 Record list): pages of 100 records appended by
- * Load more, newest first (no sort for views), filtered by the search box text (§5 search rule).
+ * The picker's list: pages of 100 records appended by Load more, newest first (no sort for views),
+ * filtered by the search box text like the records list.
  */
 export function usePickerRecords(collection: Collection | null, searchText: string) {
   const filter = collection ? recordsSearchFilter(searchText, collection) : '';
@@ -124,7 +124,7 @@ export function usePickerRecords(collection: Collection | null, searchText: stri
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.perPage < last.totalItems ? last.page + 1 : undefined),
     gcTime: 0,
-    // list loads are logged, never toasted (spec §8); the picker says it could not load
+    // list loads are logged, never toasted; the picker says it could not load
     meta: { silent: true },
   });
 }

@@ -1,7 +1,7 @@
 import { sendTestEmail, SETTINGS_TEST_TIMEOUT_MS, TimeoutError } from './settings';
 
-// The test-email call against a server that never answers (spec §8, §9): fetch is stubbed with a
-// request that only ends when it is aborted, as a real one would.
+// The test-email call against a server that never answers (it gives up after 30 s): fetch is
+// stubbed with a request that only ends when it is aborted, as a real one would.
 
 interface SentRequest {
   url: string;

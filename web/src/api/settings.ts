@@ -10,8 +10,8 @@ export const settingsKeys = {
 };
 
 /**
- * All settings, loaded afresh each time a settings page opens (spec §4: each page loads all settings
- * on entry). Secrets come back masked.
+ * All settings, loaded afresh each time a settings page opens (every page loads all settings on
+ * entry). Secrets come back masked.
  */
 export function useSettings() {
   const queryKey = settingsKeys.all;
@@ -26,8 +26,8 @@ export function useSettings() {
 }
 
 /**
- * PATCHes the groups a page edits (spec §7), without the masked secrets the server sent (spec §5);
- * the answer is the new settings, which the title and the collection controls follow at once.
+ * PATCHes the groups a page edits, without the masked secrets the server sent; the answer is the
+ * new settings, which the title and the collection controls follow at once.
  */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
@@ -41,7 +41,7 @@ export function useSaveSettings() {
   });
 }
 
-/** Spec §9: the test email and the S3 test give up after 30 s. */
+/** The test email and the S3 test give up after 30 s. */
 export const SETTINGS_TEST_TIMEOUT_MS = 30_000;
 
 export class TimeoutError extends Error {}

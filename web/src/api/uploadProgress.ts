@@ -1,8 +1,8 @@
-// Upload progress for record saves (spec §2 "per-file progress bar for large files"). fetch reports
-// no upload progress and the SDK sends every request through the global `fetch`, so the global is
+// Upload progress for record saves: a large file shows its own progress bar. fetch reports no
+// upload progress and the SDK sends every request through the global `fetch`, so the global is
 // wrapped once: a request whose body is a FormData registered here goes out through XMLHttpRequest
-// (which reports `upload.onprogress`) and still resolves with a real `Response`, so the SDK reads it
-// as usual. Every other request goes to the original fetch untouched.
+// (which reports `upload.onprogress`) and still resolves with a real `Response`, so the SDK reads
+// it as usual. Every other request goes to the original fetch untouched.
 
 export type UploadProgressListener = (loaded: number, total: number) => void;
 

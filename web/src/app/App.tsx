@@ -11,6 +11,7 @@ import { Toasts } from '../ui/Toasts';
 import { useHashLocation } from '../ui/useHashLocation';
 import { useStore } from '../ui/useStore';
 import { afterSessionEnd, resolveRedirect } from './guards';
+import { openingRoute } from './initialRoute';
 import { lazyWithPreload } from '../ui/lazyWithPreload';
 import { PageLoader } from './PageLoader';
 import { matchRoute, NotFoundPage } from './routes';
@@ -24,7 +25,7 @@ function currentPathWithQuery(): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-// Spec §4: a session that ends without the admin signing out in this tab (a 401, a sign-out in
+// A session that ends without the admin signing out in this tab (a 401, a sign-out in
 // another tab) takes a dashboard page to sign-in at once, with no question: the session is gone, and
 // what was typed is kept as a draft; after signing in again the admin returns where they were.
 // Another admin signing in in another tab starts this tab at the start page, as theirs. Either way
@@ -42,23 +43,13 @@ setForbiddenHandler(() => navigate('/', { replace: true }));
 /**
  * Fetches the chunks of the route the page opens on, before the first render: nothing suspends, so
  * the page mounts at once instead of after React's fallback throttle. The requests the page opens
- * with start first (RouteDef.prefetch) and are taken over by its queries.
+ * with are already on their way (app/boot) and are taken over by its queries.
  */
 export async function preloadInitialRoute(): Promise<void> {
-  const { path, query } = getHashLocation();
-  const match = matchRoute(path);
-  if (!match) return;
-  const redirect = resolveRedirect({
-    path,
-    guard: match.route.guard,
-    hasInstallerFlag: new URLSearchParams(location.search).has('installer'),
-    isSignedIn: session.get().isValid,
-    returnTo: null,
-  });
-  if (redirect) return;
-  // the page's first requests go out before its chunks, which then load beside them
-  match.route.prefetch?.(query);
-  await Promise.all([match.route.component.preload(), match.route.sidebar ? SidebarLayout.preload() : null]);
+  const opening = openingRoute();
+  if (!opening) return;
+  const { route } = opening;
+  await Promise.all([route.component.preload(), route.sidebar ? SidebarLayout.preload() : null]);
 }
 
 export function App() {
@@ -77,7 +68,7 @@ export function App() {
     if (!redirect) return;
     // a stored session that has expired: back here after signing in again, drafts kept
     if (token && !isValid && guard === 'auth') rememberReturnTo(currentPathWithQuery(), adminId);
-    // spec §2: without the installer flag an invalid stored session is logged out on the way to /login
+    // without the installer flag an invalid stored session is logged out on the way to /login
     if (redirect === '/login' && token) pb.authStore.clear();
     // the remembered place is used once; one left by another admin is dropped with it
     if (guard === 'guest' && isValid) forgetReturnTo();

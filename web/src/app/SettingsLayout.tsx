@@ -28,7 +28,7 @@ const GROUPS = [
   },
 ];
 
-/** Settings pages: the sub-navigation grouped System, Sync, Authentication (spec §2). */
+/** Settings pages: the sub-navigation grouped System, Sync, Authentication. */
 export function SettingsLayout({ children }: { children: ReactNode }) {
   const { path } = useHashLocation();
   return (

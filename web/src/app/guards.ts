@@ -1,5 +1,5 @@
-// Route rules of spec §2, as pure functions: where (if anywhere) the user must go instead, and what
-// the tab does when the admin session it shows ends.
+// Route rules, as pure functions: where (if anywhere) the user must go instead, and what the tab
+// does when the admin session it shows ends.
 import type { SessionEnd } from '../lib/sessionEnd';
 
 export type RouteGuard = 'guest' | 'auth' | 'none';

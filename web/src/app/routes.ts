@@ -34,8 +34,8 @@ const CollectionsPage = lazyPage(() => import('../features/collections/page/Coll
 
 export const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
-// End-user pages (spec §2, §6): the links of the record emails, open to anyone, no sidebar. Their
-// paths come from lib/endUserCalls, whose rule keeps the admin's token off every call they make.
+// End-user pages: the links of the record emails, open to anyone, no sidebar. Their paths come from
+// lib/endUserCalls, whose rule keeps the admin's token off every call they make.
 const RecordPasswordResetPage = lazyPage(() => import('../features/public/ConfirmPasswordResetPage'));
 const RecordVerificationPage = lazyPage(() => import('../features/public/ConfirmVerificationPage'));
 const RecordEmailChangePage = lazyPage(() => import('../features/public/ConfirmEmailChangePage'));

@@ -1,6 +1,6 @@
-// Export collections (spec §2, §4, §9; RULINGS "Export JSON"): the collections as the server lists
-// them, without created and updated, indented 4 spaces. The same text is shown, copied and downloaded.
-// Beyond the spec: the admin chooses which collections go in (all by default).
+// Export collections: the collections as the server lists them, without created and updated,
+// indented 4 spaces. The same text is shown, copied and downloaded. The admin chooses which
+// collections go in (all by default).
 
 /** A collection as the server's JSON has it (every key kept, in the server's order). */
 export interface CollectionJson {
@@ -9,13 +9,13 @@ export interface CollectionJson {
   [key: string]: unknown;
 }
 
-/** Spec §9: the export file's JSON is indented 4 spaces. */
+/** The export file's JSON is indented 4 spaces. */
 export const EXPORT_INDENT = 4;
 
 /** The name of the downloaded file. */
 export const EXPORT_FILE_NAME = 'pb_schema.json';
 
-/** A copy of the collection without its created and updated dates (spec §4); other keys keep their order. */
+/** A copy of the collection without its created and updated dates; other keys keep their order. */
 export function withoutTimestamps(collection: CollectionJson): CollectionJson {
   const copy = { ...collection };
   delete copy.created;

@@ -3,6 +3,7 @@ import {
   isCompactSidebar,
   requestedCollection,
   SIDEBAR_COMPACT_ABOVE,
+  compareNames,
   sortCollections,
 } from './collectionsList';
 
@@ -105,5 +106,41 @@ describe('requestedCollection', () => {
     expect(requestedCollection(list, null)).toBe(list[0]);
     expect(requestedCollection(list, 'nope')).toBeNull();
     expect(requestedCollection([], null)).toBeNull();
+  });
+});
+
+describe('compareNames', () => {
+  const caseless = new Intl.Collator(undefined, { sensitivity: 'base' });
+  const exact = new Intl.Collator();
+  const byLocale = (a: string, b: string) => caseless.compare(a, b) || exact.compare(a, b);
+
+  it('orders the names the server allows exactly as the locale collation does', () => {
+    const alphabet = '_0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    // a fixed pseudo-random sequence, so a failure can be replayed
+    let seed = 42;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const names: string[] = ['a', 'A', 'a_', 'a0', 'aB', 'Ab', 'ab', 'AB', '_', '0', 'z9', 'Z_'];
+    for (let i = 0; i < 300; i++) {
+      const length = 1 + next(4);
+      let name = '';
+      for (let j = 0; j < length; j++) name += alphabet[next(alphabet.length)];
+      names.push(name);
+    }
+    for (const a of names)
+      for (const b of names)
+        expect(Math.sign(compareNames(a, b)), `${a} vs ${b}`).toBe(Math.sign(byLocale(a, b)));
+  });
+
+  it('falls back to the locale collation for other characters', () => {
+    for (const [a, b] of [
+      ['été', 'ete'],
+      ['a-b', 'a_b'],
+      ['ä', 'b'],
+      ['a b', 'ab'],
+    ])
+      expect(Math.sign(compareNames(a, b))).toBe(Math.sign(byLocale(a, b)));
   });
 });

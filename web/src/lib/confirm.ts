@@ -1,6 +1,6 @@
 import { createStore } from './store';
 
-// The Yes/No confirm popup (spec §2 Shared): `await confirm(message)` resolves true on Yes.
+// The Yes/No confirm popup every screen shares: `await confirm(message)` resolves true on Yes.
 
 export interface ConfirmRequest {
   id: number;

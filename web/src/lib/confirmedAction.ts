@@ -3,10 +3,10 @@ import { handleError } from './errors';
 import { toast } from './toasts';
 
 export interface ConfirmedAction {
-  /** The Yes/No question asked first (spec §8 confirmations); none runs at once. */
+  /** The Yes/No question asked first; none runs at once. */
   question?: string;
   action: () => Promise<unknown>;
-  /** The success toast (spec §8). */
+  /** The message of the success toast shown once the action is done. */
   success: string;
 }
 

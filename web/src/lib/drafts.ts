@@ -1,7 +1,7 @@
 // Drafts: what an admin typed into a form, kept in localStorage while it differs from the saved
-// data, so a reload, an expired session, signing out or a crash never loses it (spec §4 Draft). A
-// draft belongs to the admin who typed it (its owner, the admin's id) and is offered back to that
-// admin only; a form of no signed-in admin stores nothing. Passwords are never stored.
+// data, so a reload, an expired session, signing out or a crash never loses it. A draft belongs to
+// the admin who typed it (its owner, the admin's id) and is offered back to that admin only; a form
+// of no signed-in admin stores nothing. Passwords are never stored.
 
 export interface Draft<T> {
   owner: string;

@@ -29,7 +29,7 @@ export function isUnanswered(err: unknown): boolean {
 export const UNANSWERED_WRITE_MESSAGE =
   'The server did not answer, so this may or may not have gone through.';
 
-/** The server message, else the error's own message, else the fallback (spec §8). */
+/** The server message, else the error's own message, else the fallback. */
 export function errorMessage(err: unknown): string {
   if (err instanceof ClientResponseError) {
     const serverMessage = err.data?.message;
@@ -44,7 +44,7 @@ export function fieldErrorsOf(err: unknown): FieldErrors {
 }
 
 export interface HandleErrorOptions {
-  /** false for list loads: logged, no toast (spec §8). */
+  /** false for list loads: logged, no toast (the list itself says it could not load). */
   toast?: boolean;
   /** Receives the server's field errors, mapped to paths. */
   onFieldErrors?: (errors: FieldErrors) => void;
@@ -53,11 +53,11 @@ export interface HandleErrorOptions {
 }
 
 /**
- * The one error policy (spec §8). Aborts are ignored; 404 shows no toast; field errors go to the
- * form; everything else is an error toast with the server message. A 401 shows no toast either:
- * the session has ended and the admin is on their way to the sign-in page, with what they typed
- * kept as a draft. (The 401/403 redirects happen in the client's afterSend hook.)
- * Returns false when the error was an abort (callers can skip their own follow-up).
+ * The one error policy. Aborts are ignored; 404 shows no toast; field errors go to the form;
+ * everything else is an error toast with the server message. A 401 shows no toast either: the
+ * session has ended and the admin is on their way to the sign-in page, with what they typed kept as
+ * a draft. (The 401/403 redirects happen in the client's afterSend hook.) Returns false when the
+ * error was an abort (callers can skip their own follow-up).
  */
 export function handleError(err: unknown, options: HandleErrorOptions = {}): boolean {
   if (isAbortError(err)) return false;

@@ -1,5 +1,5 @@
 // Flattens a server error `data` object into field paths: {meta: {appName: {code, message}}}
-// becomes {"meta.appName": "message"}. A leaf without a message reads 'Invalid value' (spec §5).
+// becomes {"meta.appName": "message"}. A leaf without a message reads 'Invalid value'.
 
 export type FieldErrors = Record<string, string>;
 

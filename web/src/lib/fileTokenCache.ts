@@ -1,7 +1,7 @@
-// The admin file token for protected files (spec §6, §7 File token, §8): short-lived, so it is
-// fetched when missing or about to expire, kept in localStorage (shared with other tabs) and shared
-// by concurrent callers (one request). A failed fetch is logged and yields '' (callers then use the
-// plain URL, which shows a file icon); the next call tries again.
+// The admin file token for protected files: short-lived, so it is fetched when missing or about to
+// expire, kept in localStorage (shared with other tabs) and shared by concurrent callers (one
+// request). A failed fetch is logged and yields '' (callers then use the plain URL, which shows a
+// file icon); the next call tries again.
 import { readTokenPayload } from './jwt';
 import { STORAGE_KEYS } from './storageKeys';
 

@@ -1,5 +1,5 @@
-// Search filter rules (spec §5): a text with an operator is sent as typed; plain text becomes a
-// contains (~) match on every searchable field, OR'ed, with non-numeric non-boolean text quoted.
+// Search filter rules: a text with an operator is sent as typed; plain text becomes a contains (~)
+// match on every searchable field, OR'ed, with non-numeric non-boolean text quoted.
 
 const OPERATOR = /(!=|!~|>=|<=|=|~|>|<)/;
 

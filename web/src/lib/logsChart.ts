@@ -1,5 +1,5 @@
-// Pure helpers for the requests-over-time chart (spec §2, §9: hourly x axis with at most 15 ticks,
-// y axis with at most 6 ticks). Times are unix seconds, as uPlot wants them.
+// Pure helpers for the requests-over-time chart (hourly x axis with at most 15 ticks, y axis with
+// at most 6 ticks). Times are unix seconds, as uPlot wants them.
 
 export const HOUR = 3600;
 export const MAX_X_TICKS = 15;
@@ -140,5 +140,5 @@ export function hourTickLabels(ticks: readonly number[]): string[] {
   });
 }
 
-/** Chart height in px (spec §9). */
+/** Chart height in px. */
 export const CHART_HEIGHT = 250;

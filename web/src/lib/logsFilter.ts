@@ -1,7 +1,7 @@
-// Filter composition for the request logs screen (spec §2, §5, §6, §7).
+// Filter composition for the request logs screen: the search, the time range and the admin preset.
 import { normalizeSearchFilter } from './filter';
 
-/** Fields a plain-text search matches with `~` (spec §3 "Searchable"). */
+/** Fields a plain-text search matches with `~`. */
 export const LOG_SEARCH_FIELDS = [
   'method',
   'url',
@@ -14,7 +14,7 @@ export const LOG_SEARCH_FIELDS = [
   'created',
 ] as const;
 
-/** The preset applied while admin requests are hidden (spec §6). */
+/** The preset applied while admin requests are hidden. */
 export const EXCLUDE_ADMINS_PRESET = 'auth!="admin"';
 
 export interface TimeRange {
@@ -52,8 +52,8 @@ export interface LogsFilterInput {
 }
 
 /**
- * The filter sent for both the list and the chart: the user's search (normalised by the §5 rule),
- * the chart's time range, and — while admin requests are hidden — the preset in front:
+ * The filter sent for both the list and the chart: the user's search (normalised like every search
+ * box), the chart's time range, and — while admin requests are hidden — the preset in front:
  * `auth!="admin" && (user filter)`.
  */
 export function buildLogsFilter({ search, includeAdmins, range }: LogsFilterInput): string {

@@ -20,7 +20,7 @@ import {
 } from './recordCells';
 
 describe('limits', () => {
-  it('match the spec', () => {
+  it('keep their fixed values', () => {
     expect([CELL_TEXT_MAX, TOOLTIP_MAX, EDITOR_TEXT_MAX, JSON_TEXT_MAX]).toEqual([150, 800, 250, 500]);
     expect([CELL_RELATIONS_MAX, PREVIEW_RELATIONS_MAX, CELL_FILES_MAX, PREVIEW_FILES_MAX]).toEqual([
       20, 500, 10, 500,

@@ -1,5 +1,5 @@
-// What the records table cells and the read-only record preview show (spec §2 "Cell previews", §5
-// file type detection, §9). Everything returns plain strings or data: nothing here puts markup into
+// What the records table cells and the read-only record preview show, and how a file's type is
+// told from its name. Everything returns plain strings or data: nothing here puts markup into
 // the page, and rich text is read through an inert document (no scripts run, nothing loads).
 import { formatServerDate } from './dates';
 
@@ -19,7 +19,7 @@ export const PREVIEW_RELATIONS_MAX = 500;
 export const CELL_FILES_MAX = 10;
 /** Files listed in the preview. */
 export const PREVIEW_FILES_MAX = 500;
-/** Spec §2, §9: the record preview shows up to 5 file fields. */
+/** The record preview shows up to 5 file fields. */
 export const PREVIEW_FILE_FIELDS_MAX = 5;
 
 const ELLIPSIS = '…';

@@ -1,6 +1,6 @@
-// Which fields a collection's records have, for the records list (spec §2 Collections screen, §3,
-// §5 Search filter, §7 Record list): filter autocomplete keys, plain-text search fields, default and
-// relation sort, the expand parameter and the hidden columns kept in localStorage.
+// Which fields a collection's records have, for the records list: filter autocomplete keys,
+// plain-text search fields, default and relation sort, the expand parameter and the hidden columns
+// kept in localStorage.
 //
 // PocketBase 0.15 never puts id, created or updated into a collection's schema (a view's query
 // columns with those names are skipped too), so a view's created column is known only from its data.
@@ -54,7 +54,10 @@ export function searchFieldNames(collection: CollectionLike): string[] {
   return names;
 }
 
-/** The records list filter for the search box text (spec §5): as typed with an operator, else a contains match over the search fields. */
+/**
+ * The records list filter for the search box text: as typed with an operator, else a contains match
+ * over the search fields.
+ */
 export function recordsSearchFilter(text: string, collection: CollectionLike): string {
   return normalizeSearchFilter(text, searchFieldNames(collection));
 }
@@ -83,7 +86,7 @@ export function hasUpdatedColumn(collection: CollectionLike, sample?: SampleReco
   return hasDate(collection, 'updated', sample);
 }
 
-/** The default records sort (spec §2): newest first, or none for a view without a created column. */
+/** The default records sort: newest first, or none for a view without a created column. */
 export function defaultRecordsSort(collection: CollectionLike): string {
   return hasCreatedColumn(collection) ? '-created' : '';
 }
@@ -95,7 +98,7 @@ export const NO_SORT = '@none';
 export interface RecordsListArgs {
   /** The sort as the address has it (NO_SORT for none); the table's headers show it. */
   sort: string;
-  /** The filter sent to the server: the search box text as typed or turned into a search (spec §5). */
+  /** The filter sent to the server: the search box text as typed or turned into a search. */
   filter: string;
   /** The sort sent to the server, before relation columns are mapped to their displayFields. */
   listSort: string;

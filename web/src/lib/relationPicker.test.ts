@@ -21,7 +21,7 @@ const ids = (count: number, from = 0) =>
   Array.from({ length: count }, (_, i) => `id${String(i + from).padStart(13, '0')}`);
 
 describe('constants', () => {
-  it('match spec §9', () => {
+  it('keep their fixed values', () => {
     expect([PICKER_PAGE_SIZE, RELATED_ID_BATCH, RELATION_SKELETON_MAX]).toEqual([100, 100, 10]);
   });
 });
@@ -102,7 +102,7 @@ describe('toggleSelection', () => {
     expect(toggleSelection(['a', 'b', 'c'], 'b', 5)).toEqual({ selected: ['a', 'c'], message: null });
   });
 
-  it('refuses beyond the limit with the spec message', () => {
+  it('refuses beyond the limit with a message naming it', () => {
     expect(toggleSelection(['a', 'b'], 'c', 2)).toEqual({
       selected: ['a', 'b'],
       message: 'Select up to 2 items.',
@@ -152,7 +152,7 @@ describe('initialSelection / sameSelection / messages', () => {
     expect(sameSelection([], ['a'])).toBe(false);
   });
 
-  it('words the limit like spec §5', () => {
+  it('words the limit as the number of items', () => {
     expect(selectionLimitMessage(4)).toBe('Select up to 4 items.');
   });
 });

@@ -1,12 +1,12 @@
-// The relation field input and its picker (spec §5 relation input, §7 Related records, §9
-// constants): the id-batch filters that load the selected records, putting the loaded records back
-// in the order of the field's value, and the selection rules of the picker.
+// The relation field input and its picker: the page and batch sizes, the id-batch filters that load
+// the selected records, putting the loaded records back in the order of the field's value, and the
+// selection rules of the picker.
 
-/** Spec §9: records per page in the picker. */
+/** Records per page in the picker. */
 export const PICKER_PAGE_SIZE = 100;
-/** Spec §9: ids per request when loading the records of a relation value. */
+/** Ids per request when loading the records of a relation value. */
 export const RELATED_ID_BATCH = 100;
-/** Spec §9: skeleton placeholders shown at most while a relation value loads. */
+/** Skeleton placeholders shown at most while a relation value loads. */
 export const RELATION_SKELETON_MAX = 10;
 
 /**
@@ -30,7 +30,7 @@ export function uniqueIds(ids: readonly string[]): string[] {
   return [...new Set(ids.filter((id) => id !== ''))];
 }
 
-/** Ids in batches of at most `size` (100, spec §9): repeats, empty and unsendable ids left out. */
+/** Ids in batches of at most `size` (100 by default): repeats, empty and unsendable ids left out. */
 export function idBatches(ids: readonly string[], size = RELATED_ID_BATCH): string[][] {
   const sendable = uniqueIds(ids).filter(isSendableId);
   const step = Math.max(1, Math.floor(size));
@@ -44,7 +44,7 @@ export function idsFilter(ids: readonly string[]): string {
   return ids.map((id) => `id=${idLiteral(id)}`).join(' || ');
 }
 
-/** One filter per batch of 100 ids (spec §7 Related records). */
+/** One filter per batch of 100 ids, to load the records a relation value points to. */
 export function relatedIdsFilters(ids: readonly string[], size = RELATED_ID_BATCH): string[] {
   return idBatches(ids, size).map(idsFilter);
 }
@@ -68,7 +68,7 @@ export function orderByIds<T extends { readonly id: string }>(
   return { records: ordered, missing };
 }
 
-/** The message of a refused selection (spec §5). */
+/** The message of a selection refused for going past the field's limit. */
 export function selectionLimitMessage(limit: number): string {
   return `Select up to ${limit} items.`;
 }

@@ -1,6 +1,6 @@
-// The settings object of the backend (spec §3 Settings object; PocketBase 0.15.3 models/settings) and
-// the rules every settings page shares: masked secrets are never sent back (spec §5), a PATCH holds
-// only the groups a page edits (spec §7), invalidation secrets are 50 random characters (spec §9).
+// The settings object of the backend (PocketBase 0.15.3 models/settings) and the rules every
+// settings page shares: masked secrets are never sent back, a PATCH holds only the groups a page
+// edits, invalidation secrets are 50 random characters.
 
 /** What the server sends in place of a secret that is set (settings.SecretMask). */
 export const SECRET_MASK = '******';
@@ -100,7 +100,7 @@ export type Settings = {
 } & Record<TokenKey, TokenConfig> &
   Record<ProviderKey, AuthProviderConfig>;
 
-/** A PATCH body: the groups a page edits, each with only the values it sends (spec §7). */
+/** A PATCH body: the groups a page edits, each with only the values it sends. */
 export type SettingsPatch = { [K in keyof Settings]?: Partial<Settings[K]> };
 
 /** The name a provider key is shown by: the key without its four-character suffix (`googleAuth` → `google`). */
@@ -113,8 +113,8 @@ export function isMasked(value: unknown): boolean {
 }
 
 /**
- * A deep copy of `value` without the masked secrets the server sent (spec §5: redacted values are
- * filtered out before saving), so a save never overwrites a secret with its mask.
+ * A deep copy of `value` without the masked secrets the server sent (redacted values are filtered
+ * out before saving), so a save never overwrites a secret with its mask.
  */
 export function withoutMaskedSecrets<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item) => withoutMaskedSecrets(item)) as T;
@@ -139,7 +139,7 @@ export function pickGroups<K extends keyof Settings>(
 
 const SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** A random secret (spec §9: token invalidation secrets are 50 random characters). */
+/** A random secret: token invalidation secrets are 50 random characters. */
 export function randomSecret(length = 50): string {
   // rejection sampling keeps every character equally likely
   const limit = 256 - (256 % SECRET_ALPHABET.length);

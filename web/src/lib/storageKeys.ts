@@ -1,4 +1,4 @@
-// Every localStorage key the dashboard uses (spec §3 "Local storage holds").
+// Every localStorage key the dashboard uses, in one place.
 export const STORAGE_KEYS = {
   /** Admin auth (token and model): the SDK's default LocalAuthStore key. */
   adminAuth: 'pocketbase_auth',

@@ -19,7 +19,7 @@ afterEach(() => {
 
 const messages = () => toasts.get().map((t) => t.message);
 
-describe('toast durations (spec §8)', () => {
+describe('toast durations', () => {
   it('uses info 4000, success 3000, error 4500 and warning 4500 ms', () => {
     expect(TOAST_DURATIONS).toEqual({ info: 4000, success: 3000, error: 4500, warning: 4500 });
   });

@@ -1,6 +1,6 @@
 import { createStore } from './store';
 
-// App-wide toasts (spec §8): info 4000 ms, success 3000 ms, error 4500 ms, warning 4500 ms; dismissible.
+// App-wide toasts: info 4000 ms, success 3000 ms, error 4500 ms, warning 4500 ms; dismissible.
 
 export type ToastType = 'info' | 'success' | 'error' | 'warning';
 

@@ -1,7 +1,7 @@
-// File uploads of the record editor (spec §2 "file (uploader with preview)", §5 File): how far each
-// file of a multipart body has been sent, which uploads count as large, and the checks a picked or
-// dropped file passes before it is added (the field's mime types and its maximum size). The server
-// checks both again on save (by content, not by name); these only spare the admin a failed save.
+// File uploads of the record editor (an uploader with previews): how far each file of a multipart
+// body has been sent, which uploads count as large, and the checks a picked or dropped file passes
+// before it is added (the field's mime types and its maximum size). The server checks both again on
+// save (by content, not by name); these only spare the admin a failed save.
 import type { FieldLike } from './schema';
 
 /** A file at or above this size shows a progress bar while the record is saved (1 MiB). */
@@ -110,9 +110,9 @@ function extensionOf(filename: string): string {
 }
 
 /**
- * Whether a file may be added to a field taking `mimeTypes` (spec §5: an empty list means no
- * restriction): its type matches one of them exactly (case-insensitive, parameters ignored), or the
- * browser gave no type and its extension is one of a known type in the list.
+ * Whether a file may be added to a field taking `mimeTypes` (an empty list means no restriction):
+ * its type matches one of them exactly (case-insensitive, parameters ignored), or the browser gave
+ * no type and its extension is one of a known type in the list.
  */
 export function isAllowedType(
   file: { readonly name: string; readonly type: string },
@@ -153,9 +153,9 @@ function maxSizeOption(field: Pick<FieldLike, 'options'>): number | null {
 }
 
 /**
- * The files a file field takes by type and size (spec §5), in order, and one message per file
- * refused: '{name} is not an allowed file type.' or '{name} is larger than {maxSize}.'. The number of
- * files is checked apart (`addFiles`).
+ * The files a file field takes by type and size, in order, and one message per file refused:
+ * '{name} is not an allowed file type.' or '{name} is larger than {maxSize}.'. The number of files
+ * is checked apart (`addFiles`).
  */
 export function checkFiles(
   field: Pick<FieldLike, 'options'>,

@@ -2,7 +2,7 @@ import styles from './Avatar.module.css';
 
 export const AVATAR_COUNT = 10;
 
-/** Admin avatar 0–9 (spec §3): a coloured disc with a small geometric mark of our own. */
+/** Admin avatar 0–9 (the admin's `avatar` number): a coloured disc with a small geometric mark of our own. */
 const MARKS = [
   <circle key="0" cx="16" cy="16" r="6" />,
   <rect key="1" x="10" y="10" width="12" height="12" rx="2" />,

@@ -9,9 +9,9 @@ import { closeModalDialog, showModalDialog } from './modalDialogs';
 import styles from './ConfirmHost.module.css';
 
 /**
- * Renders the oldest pending confirmation as a Yes/No popup, No focused (spec §2 Shared). The question
- * and its items may name records, collections or admins: their direction control characters show as
- * visible markers (SafeText), so a name reads as stored.
+ * Renders the oldest pending confirmation as a Yes/No popup, No focused. The question and its items
+ * may name records, collections or admins: their direction control characters show as visible
+ * markers (SafeText), so a name reads as stored.
  */
 export function ConfirmHost() {
   const queue = useStore(confirmQueue);

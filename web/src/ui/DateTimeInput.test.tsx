@@ -386,7 +386,7 @@ describe('DateTimeInput with flatpickr', () => {
     return fpOf(theInput())!;
   }
 
-  it('attaches to the same input, configured per the spec, with its calendar inside the widget', async () => {
+  it('attaches to the same input as a 24-hour picker with seconds, its calendar inside the widget', async () => {
     render(
       <dialog open>
         <Harness initial="2024-05-01 13:45:00" min="2024-01-01 00:00:00.000Z" />

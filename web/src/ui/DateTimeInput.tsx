@@ -38,7 +38,7 @@ export interface DateTimeInputProps {
   onBlur?: () => void;
 }
 
-/** Spec: picker changes reach onChange after 300 ms without another one (typing is not delayed). */
+/** Picker changes reach onChange after 300 ms without another one (typing is not delayed). */
 export const PICKER_CHANGE_DEBOUNCE_MS = 300;
 
 type PickerModule = typeof import('./DateTimeInputPicker');

@@ -8,7 +8,7 @@ interface DraftBannerProps {
   onDiscard: () => void;
 }
 
-/** Offers back an earlier unsaved draft of this form (spec §4 Draft): Restore draft or Discard. */
+/** Offers back an earlier unsaved draft of this form: Restore draft or Discard. */
 export function DraftBanner({ savedAt, onRestore, onDiscard }: DraftBannerProps) {
   const when = new Date(savedAt).toISOString().replace('T', ' ').slice(0, 19);
   return (

@@ -21,7 +21,7 @@ type FocusTarget = 'first' | 'last';
 
 /**
  * A menu button (WAI-ARIA menu button pattern). Closes on outside click, Escape, Tab, selection
- * and route change (spec §2).
+ * and route change.
  *
  * Keyboard: Enter, Space or ArrowDown on the trigger open the menu on its first item, ArrowUp on
  * its last. In the menu, ArrowDown/ArrowUp move (wrapping), Home/End go to the ends, Enter/Space

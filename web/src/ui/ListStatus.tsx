@@ -17,7 +17,7 @@ interface ListStatusProps {
   count: number;
   /** What the list holds, for 'Loading …' and 'Could not load …': 'admins', 'logs'. */
   what: string;
-  /** The empty-data text of the spec: 'No admins found.' */
+  /** The text shown when the list has no data: 'No admins found.' */
   emptyText: string;
   onRetry: () => void;
   /** Ways out shown with the empty and the failed state (Clear filters, New record). */

@@ -16,8 +16,8 @@ interface LoadErrorProps {
 }
 
 /**
- * A list that failed to load says so (never the empty-data text) and offers Retry (spec §8: the
- * list is emptied and the failure logged, no toast).
+ * A list that failed to load says so (never the empty-data text) and offers Retry (the list is
+ * emptied and the failure logged, no toast).
  */
 export function LoadError({ what, error, isUnreachable, onRetry, isRetrying, children }: LoadErrorProps) {
   return (

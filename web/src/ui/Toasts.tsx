@@ -7,9 +7,9 @@ import { SafeText } from './SafeText';
 import styles from './Toasts.module.css';
 
 /**
- * The toast area (spec §8). While a modal panel or popup is open, the page behind it is covered and
- * inert: the toasts then live inside the topmost dialog, so a failure reported while a panel is open
- * is seen, announced and dismissible. A message may quote a name or an email: it is shown with its
+ * The toast area. While a modal panel or popup is open, the page behind it is covered and inert:
+ * the toasts then live inside the topmost dialog, so a failure reported while a panel is open is
+ * seen, announced and dismissible. A message may quote a name or an email: it is shown with its
  * direction control characters as visible markers (SafeText).
  */
 export function Toasts() {

@@ -142,7 +142,7 @@ export const IconColumns = icon(
   </>,
 );
 
-/** The icon of each kind of file (spec §5: type detection by extension). */
+/** The icon of each kind of file (the kind is told from the file name's extension). */
 export const FILE_KIND_ICONS: { [kind in FileKind]: typeof IconFile } = {
   image: IconImage,
   video: IconVideo,

@@ -37,7 +37,7 @@ export default function AdminsPage() {
   const reload = () => void list.refetch();
   useReloadWhenServerIsBack(list.error, isFailed, reload);
 
-  // a failed load empties the list (spec §8)
+  // a failed load empties the list
   const admins = isFailed ? [] : (list.data ?? []);
   const panel = useUrlPanel(PANEL_PARAM);
   const editing =

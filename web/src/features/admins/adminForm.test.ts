@@ -41,7 +41,7 @@ describe('initialAdminForm', () => {
   });
 });
 
-describe('canSaveAdmin (spec §4 Admin panel)', () => {
+describe('canSaveAdmin', () => {
   it('enables Save for a new admin only once an email is entered', () => {
     expect(canSaveAdmin(null, form({}, null))).toBe(false);
     expect(canSaveAdmin(null, form({ email: '   ' }, null))).toBe(false);

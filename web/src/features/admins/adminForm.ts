@@ -25,16 +25,16 @@ export function initialAdminForm(admin: Admin | null): AdminFormState {
   };
 }
 
-/** Password fields show for a new admin, or when 'Change password' is ticked (spec §4). */
+/** Password fields show for a new admin, or when 'Change password' is ticked. */
 export function showsPassword(admin: Admin | null, form: AdminFormState): boolean {
   return !admin || form.changePassword;
 }
 
-/** The panel draft never stores these (spec §4 Draft). */
+/** The panel draft never stores these: passwords are never kept in localStorage. */
 export const ADMIN_DRAFT_EXCLUDE = ['password', 'passwordConfirm'] as const;
 
 /** Save is enabled for a new admin with an email, or when password change is ticked, or when
- * email or avatar changed (spec §4 Admin panel). */
+ * email or avatar changed. */
 export function canSaveAdmin(admin: Admin | null, form: AdminFormState): boolean {
   if (!admin) return form.email.trim() !== '';
   return form.changePassword || form.email.trim() !== admin.email || form.avatar !== admin.avatar;

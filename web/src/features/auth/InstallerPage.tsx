@@ -28,7 +28,7 @@ function goToLogin(): void {
 export default function InstallerPage() {
   const form = useAppForm({ defaultValues: { email: '', password: '', passwordConfirm: '' } });
 
-  // spec §2: any session is logged out, without a redirect
+  // any session is logged out, without a redirect
   useEffect(() => logout(), []);
 
   const { submit, isSubmitting } = useFormSubmit(

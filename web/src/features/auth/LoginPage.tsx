@@ -22,9 +22,9 @@ type Errors = Partial<Record<keyof Values, string>>;
 
 /**
  * The sign-in page: plain React state rather than the form library the other forms use, so the
- * first page a signed-out admin loads stays small (ARCHITECTURE budget); the behaviour is theirs:
- * checks before sending, focus on the first wrong field, errors under the inputs that clear as the
- * value changes, the server's field errors on the value they were about.
+ * first page a signed-out admin loads stays small (its budget is 100 KB of gzipped JS and CSS); the
+ * behaviour is theirs: checks before sending, focus on the first wrong field, errors under the
+ * inputs that clear as the value changes, the server's field errors on the value they were about.
  */
 export default function LoginPage({ query }: RouteProps) {
   const [values, setValues] = useState<Values>(() => ({

@@ -40,7 +40,7 @@ export default function LogsPage() {
   useReloadWhenServerIsBack(list.error, isFailed, reload);
 
   const pages = list.data?.pages;
-  // A failed load empties the list (spec §8).
+  // A failed load empties the list.
   const logs = useMemo(() => (isFailed ? [] : (pages?.flatMap((p) => p.items) ?? [])), [isFailed, pages]);
   const totalItems = isFailed ? 0 : (list.data?.pages.at(-1)?.totalItems ?? 0);
   const remaining = Math.max(0, totalItems - logs.length);

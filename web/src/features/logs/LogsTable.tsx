@@ -1,5 +1,6 @@
 import { memo, useCallback, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeRectAfterLayout, scrollUnlessFresh } from '../../ui/virtualScroll';
 import type { LogEntry } from '../../api/logs';
 import { IconAlert } from '../../ui/icons';
 import { showBidiControls } from '../../lib/bidi';
@@ -14,7 +15,7 @@ import styles from './LogsTable.module.css';
 
 /** Every row has the same height (one line, ellipsis), so the virtualizer never measures. */
 export const LOG_ROW_HEIGHT = 41;
-/** Rows rendered beyond the visible ones on each side (spec §9: logs rows per chunk). */
+/** Rows rendered beyond the visible ones on each side. */
 const OVERSCAN = 10;
 const COLUMNS = 6;
 
@@ -40,6 +41,8 @@ export function LogsTable({ logs, isBusy, onOpen }: LogsTableProps) {
     // before the scroll element is measured, assume a window-high viewport so the first render
     // after the response already draws rows (no extra frame)
     initialRect: { width: 0, height: window.innerHeight },
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessFresh,
     getItemKey: (index) => logs[index].id,
   });
   const items = virtualizer.getVirtualItems();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMeta, hasLogError, isErrorStatus, methodTone, safeHttpUrl } from './logFormat';
 
 describe('logFormat', () => {
-  it('colours methods as the spec says', () => {
+  it('colours GET, POST, PATCH and DELETE, anything else neutral', () => {
     expect(methodTone('get')).toBe('info');
     expect(methodTone('POST')).toBe('success');
     expect(methodTone('PATCH')).toBe('warning');

@@ -8,7 +8,7 @@ const METHOD_TONES: Record<string, 'info' | 'success' | 'warning' | 'danger'> = 
   DELETE: 'danger',
 };
 
-/** Spec §2: get info, post success, patch warning, delete danger; anything else neutral. */
+/** Method colours: get info, post success, patch warning, delete danger; anything else neutral. */
 export function methodTone(method: string): 'info' | 'success' | 'warning' | 'danger' | 'neutral' {
   return METHOD_TONES[method.toUpperCase()] ?? 'neutral';
 }
@@ -21,8 +21,8 @@ export function isErrorStatus(status: number): boolean {
 const EMPTY_GO_VALUES = new Set(['', '<nil>', 'map[]', '[]']);
 
 /**
- * A row shows the error icon when its meta holds an error message or error data. The spec names
- * the data `errorData`; PocketBase 0.15.3 writes it as `errorDetails` (a string): both count.
+ * A row shows the error icon when its meta holds an error message or error data. The data may come
+ * as `errorData`; PocketBase 0.15.3 writes it as `errorDetails` (a string): both count.
  */
 export function hasLogError(log: Pick<LogEntry, 'meta'>): boolean {
   const meta: unknown = log.meta;

@@ -16,9 +16,9 @@ import { useLinkTask } from './useLinkTask';
 import styles from './PublicPages.module.css';
 
 /**
- * /users/confirm-email-change/{token} and /auth/confirm-email-change/{token} (spec §2, §6: open to
- * anyone): the link mailed to the new address of an email change. The link is checked on opening;
- * the end user confirms with their password, for the record of the collection named in the token.
+ * /users/confirm-email-change/{token} and /auth/confirm-email-change/{token} (open to anyone): the
+ * link mailed to the new address of an email change. The link is checked on opening; the end user
+ * confirms with their password, for the record of the collection named in the token.
  */
 export default function ConfirmEmailChangePage({ params }: RouteProps) {
   const token = params.token ?? '';

@@ -16,10 +16,10 @@ import { useLinkFormSubmit } from './useLinkFormSubmit';
 import { useLinkTask } from './useLinkTask';
 
 /**
- * /users/confirm-password-reset/{token} and /auth/confirm-password-reset/{token} (spec §2, §6: open
- * to anyone): the link of an end user's password reset email. The link is checked on opening (which
- * also tells the collection's minimum length), then a new password and its confirmation are set for
- * the record of the collection named in the token.
+ * /users/confirm-password-reset/{token} and /auth/confirm-password-reset/{token} (open to anyone):
+ * the link of an end user's password reset email. The link is checked on opening (which also tells
+ * the collection's minimum length), then a new password and its confirmation are set for the record
+ * of the collection named in the token.
  */
 export default function ConfirmPasswordResetPage({ params }: RouteProps) {
   const token = params.token ?? '';

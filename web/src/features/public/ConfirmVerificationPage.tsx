@@ -15,9 +15,9 @@ import {
 import { useLinkTask } from './useLinkTask';
 
 /**
- * /users/confirm-verification/{token} and /auth/confirm-verification/{token} (spec §2, §6: open to
- * anyone): the link of a verification email. It confirms on opening, for the collection named in the
- * token, then says whether the address is verified or why the link cannot be used.
+ * /users/confirm-verification/{token} and /auth/confirm-verification/{token} (open to anyone): the
+ * link of a verification email. It confirms on opening, for the collection named in the token, then
+ * says whether the address is verified or why the link cannot be used.
  */
 export default function ConfirmVerificationPage({ params }: RouteProps) {
   const token = params.token ?? '';

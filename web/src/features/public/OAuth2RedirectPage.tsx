@@ -24,11 +24,11 @@ function isSameOrigin(opener: Window): boolean {
 let isHandedOver = false;
 
 /**
- * /auth/oauth2-redirect (spec §2, §6: open to anyone), where an OAuth2 sign-in popup lands: the
- * server's redirect (GET /api/oauth2-redirect) after it gave the code to the app over realtime, or a
- * provider's redirect with `code` and `state` in the address. As a popup, it posts what it brought to
- * the window that opened it, at this page's own origin only (an opener elsewhere gets nothing), and
- * closes itself; opened on its own, it says what to do.
+ * /auth/oauth2-redirect (open to anyone), where an OAuth2 sign-in popup lands: the server's
+ * redirect (GET /api/oauth2-redirect) after it gave the code to the app over realtime, or a
+ * provider's redirect with `code` and `state` in the address. As a popup, it posts what it brought
+ * to the window that opened it, at this page's own origin only (an opener elsewhere gets nothing),
+ * and closes itself; opened on its own, it says what to do.
  */
 export default function OAuth2RedirectPage({ query }: RouteProps) {
   const [result] = useState(() => readOAuth2Result(window.location.search, query));

@@ -29,8 +29,8 @@ interface AppleSecretDialogProps {
 }
 
 /**
- * Apple's secret dialog (spec §4, §5): the server signs a client secret JWT with the team's private
- * key; 'Generate and set secret' is disabled and the dialog cannot close while it runs.
+ * Apple's secret dialog: the server signs a client secret JWT with the team's private key;
+ * 'Generate and set secret' is disabled and the dialog cannot close while it runs.
  */
 export function AppleSecretDialog({ open, clientId, onGenerated, onClose }: AppleSecretDialogProps) {
   const overlay = useRef<OverlayControls>(null);

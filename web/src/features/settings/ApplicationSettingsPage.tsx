@@ -27,13 +27,13 @@ export function validateApplication(values: ApplicationForm): FieldErrors {
 const config: SettingsPageConfig<ApplicationForm> = {
   title: 'Application',
   page: 'application',
-  // PATCH {meta, logs} (spec §7)
+  // PATCH {meta, logs} only
   toForm: (s) => ({ meta: structuredClone(s.meta), logs: { ...s.logs } }),
   validate: validateApplication,
   successMessage: 'Successfully saved application settings.',
 };
 
-/** /settings (spec §2 Application settings): the page title and the collection controls follow a save at once. */
+/** /settings: the page title and the collection controls follow a save at once. */
 export default function ApplicationSettingsPage() {
   return <SettingsFormPage config={config}>{() => <ApplicationFields />}</SettingsFormPage>;
 }

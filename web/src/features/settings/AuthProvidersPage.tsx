@@ -18,12 +18,12 @@ interface PopupState {
 }
 
 /**
- * /settings/auth-providers (spec §2 Auth providers): a card per OAuth2 provider, the enabled ones
- * first; each card's settings button opens the provider's popup. The cards follow every save.
+ * /settings/auth-providers: a card per OAuth2 provider, the enabled ones first; each card's
+ * settings button opens the provider's popup. The cards follow every save.
  */
 export default function AuthProvidersPage() {
   const query = useSettings();
-  // spec §4: all settings load on entry with a loader (a cached copy from another page is not shown)
+  // all settings load on entry with a loader (a cached copy from another page is not shown)
   const [hasLoaded, setHasLoaded] = useState(false);
   if (query.isSuccess && !query.isFetching && !hasLoaded) setHasLoaded(true);
   const [popup, setPopup] = useState<PopupState | null>(null);

@@ -13,15 +13,15 @@ const config: SettingsPageConfig<MailForm> = {
   // the SMTP password never goes into the draft
   draftExclude: ['smtp.password'],
   toForm: toMailForm,
-  // PATCH {meta, smtp} (spec §7), without the password's mask
+  // PATCH {meta, smtp} only, without the password's mask
   toPatch: toMailPatch,
   validate: validateMail,
   successMessage: 'Successfully saved mail settings.',
 };
 
 /**
- * /settings/mail (spec §2 Mail settings): the sender, the three email templates, SMTP, and a test
- * email sent with the saved settings.
+ * /settings/mail: the sender, the three email templates, SMTP, and a test email sent with the saved
+ * settings.
  */
 export default function MailSettingsPage() {
   return (

@@ -17,8 +17,8 @@ async function copyPlaceholder(placeholder: string): Promise<void> {
 }
 
 /**
- * The placeholders a template part may hold, as buttons that copy them (spec §5), and the one it
- * must hold. It is the input's hint, so a screen reader reads the list with the input.
+ * The placeholders a template part may hold, as buttons that copy them, and the one it must hold.
+ * It is the input's hint, so a screen reader reads the list with the input.
  */
 export function PlaceholderChips({ part }: { part: TemplatePart }) {
   const required = REQUIRED_PLACEHOLDER[part];

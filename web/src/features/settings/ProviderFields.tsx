@@ -15,9 +15,8 @@ interface ProviderFieldsProps {
 }
 
 /**
- * The popup's inputs (spec §2 Auth providers, §5): Enable, Client ID, Client secret, and the
- * provider's own endpoints. Client ID, secret and required endpoints are marked required only
- * while the provider is enabled.
+ * The popup's inputs: Enable, Client ID, Client secret, and the provider's own endpoints. Client
+ * ID, secret and required endpoints are marked required only while the provider is enabled.
  */
 export function ProviderFields({ providerKey, onGenerateSecret }: ProviderFieldsProps) {
   const { register } = useFormContext<ProviderForm>();

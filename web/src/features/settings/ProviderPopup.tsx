@@ -33,9 +33,9 @@ interface ProviderPopupProps {
 }
 
 /**
- * The '{provider} provider' popup (spec §4 Provider popup): opens with the provider's values (and
- * enabled when no client ID exists yet); Save only when changed; it cannot close while saving; a
- * save PATCHes only `{[key]: config}` without the masked secret, then closes.
+ * The '{provider} provider' popup: opens with the provider's values (and enabled when no client ID
+ * exists yet); Save only when changed; it cannot close while saving; a save PATCHes only
+ * `{[key]: config}` without the masked secret, then closes.
  */
 export function ProviderPopup({ open, providerKey, config, onClose, onClosed }: ProviderPopupProps) {
   const info = providerInfo(providerKey);

@@ -5,9 +5,9 @@ import { Tooltip } from '../../ui/Tooltip';
 import styles from './StorageSettingsPage.module.css';
 
 /**
- * The connection status of the stored S3 settings (spec §4 Storage): loading while the test runs,
- * then 'S3 connected successfully' or 'Failed to establish S3 connection' with the server's message
- * as a tooltip, which the keyboard reaches (the label is a button) and screen readers read (its
+ * The connection status of the stored S3 settings: loading while the test runs, then
+ * 'S3 connected successfully' or 'Failed to establish S3 connection' with the server's message as a
+ * tooltip, which the keyboard reaches (the label is a button) and screen readers read (its
  * description). Changes are announced: the live region is always there (empty while there is
  * nothing to say), so screen readers hear what comes into it.
  */

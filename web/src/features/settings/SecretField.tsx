@@ -17,9 +17,9 @@ interface SecretFieldProps {
 }
 
 /**
- * A secret of the settings (spec §4, §5): one the server holds comes back masked ('******'); it shows
- * as set, read-only, with a 'Set new value' button that clears it for typing a new one (Cancel brings
- * the mask back). The mask itself is never sent (the save drops it) nor kept in a draft.
+ * A secret of the settings: one the server holds comes back masked ('******'); it shows as set,
+ * read-only, with a 'Set new value' button that clears it for typing a new one (Cancel brings the
+ * mask back). The mask itself is never sent (the save drops it) nor kept in a draft.
  */
 export function SecretField({ name, label, required, hint, type = 'password' }: SecretFieldProps) {
   const { register, setValue, setFocus, control } = useFormContext();

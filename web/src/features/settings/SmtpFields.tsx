@@ -11,9 +11,9 @@ import formStyles from './shared/SettingsFormPage.module.css';
 import styles from './MailSettingsPage.module.css';
 
 /**
- * The SMTP toggle and, while it is on, the server's fields (spec §2, §9). Turning it off clears the
- * errors of the hidden fields (spec §4) and keeps their values for when it comes back on; errors the
- * server still finds there while it is off (it checks the host either way) are announced by the toggle.
+ * The SMTP toggle and, while it is on, the server's fields. Turning it off clears the errors of the
+ * hidden fields and keeps their values for when it comes back on; errors the server still finds
+ * there while it is off (it checks the host either way) are announced by the toggle.
  */
 export function SmtpFields({ pristinePassword }: { pristinePassword: string }) {
   const { register, control, clearErrors } = useFormContext<MailForm>();

@@ -14,7 +14,7 @@ interface StorageFieldsProps {
   test: S3TestState;
 }
 
-/** The S3 switch, the migration warning, and the S3 values while the switch is on (spec §2 Files storage). */
+/** The S3 switch, the migration warning, and the S3 values while the switch is on. */
 export function StorageFields({ wasS3, test }: StorageFieldsProps) {
   const { register, control } = useFormContext<StorageForm>();
   const isS3 = useWatch({ control, name: 's3.enabled' });

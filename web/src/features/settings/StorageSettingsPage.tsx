@@ -13,8 +13,8 @@ import { StorageFields } from './StorageFields';
 import { useS3ConnectionTest } from './useS3ConnectionTest';
 
 /**
- * /settings/storage (spec §2 Files storage, §4 Storage): local files or S3. After a load or a save
- * with S3 on, the stored settings' connection is tested; a save cancels a running test, and says
+ * /settings/storage: local files or S3. After a load or a save with S3 on, the stored settings'
+ * connection is tested; a save cancels a running test, and says
  * 'Successfully saved files storage settings.' or, when the new settings cannot connect, warns
  * 'Successfully saved but failed to establish S3 connection.'.
  */

@@ -47,9 +47,9 @@ interface TestEmailPopupProps {
 }
 
 /**
- * The test-email popup (spec §2, §4, §5, §8): a template, an address (the last one used is
- * remembered), Send. While sending it cannot be closed and Send is disabled; after 30 s it gives up
- * with 'Test email send timeout.' and stays open, as after any failure, so the admin can try again.
+ * The test-email popup: a template, an address (the last one used is remembered), Send. While
+ * sending it cannot be closed and Send is disabled; after 30 s it gives up with
+ * 'Test email send timeout.' and stays open, as after any failure, so the admin can try again.
  */
 function TestEmailPopup({ open, onClose, hasUnsavedChanges }: TestEmailPopupProps) {
   const overlay = useRef<OverlayControls>(null);

@@ -24,9 +24,9 @@ const config: SettingsPageConfig<TokensForm> = {
 };
 
 /**
- * /settings/tokens (spec §2 Token options, §4 Token duration): a duration per token type, each with
- * 'Invalidate all previously issued tokens', which sets a new random secret (active until saved or
- * clicked again). Saving a new admin auth secret signs every admin out on their next request.
+ * /settings/tokens: a duration per token type, each with 'Invalidate all previously issued tokens',
+ * which sets a new random secret (active until saved or clicked again). Saving a new admin auth
+ * secret signs every admin out on their next request.
  */
 export default function TokenOptionsPage() {
   return (

@@ -1,11 +1,11 @@
-// Apple's secret dialog (spec §4 Apple secret dialog, §5 Apple dialog, §9): Apple's client secret is
-// a JWT signed with the team's private key; the server signs it and keeps nothing.
+// Apple's secret dialog: Apple's client secret is a JWT signed with the team's private key; the
+// server signs it and keeps nothing.
 import type { AppleSecretRequest } from '../../api/settings';
 import type { FieldErrors } from '../../lib/formPaths';
 import { MSG_REQUIRED } from '../../lib/validation';
 import { numberValueError } from '../../lib/valueParsing';
 
-/** Spec §9: the longest a generated secret may live, in seconds (about 6 months; Apple's own limit). */
+/** The longest a generated secret may live, in seconds (about 6 months; Apple's own limit). */
 export const APPLE_MAX_DURATION = 15777000;
 
 export interface AppleSecretForm {

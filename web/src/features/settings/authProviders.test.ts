@@ -22,7 +22,7 @@ const config = (over: Partial<AuthProviderConfig> = {}): AuthProviderConfig => (
 });
 
 describe('provider catalogue', () => {
-  it('lists the 18 providers of the backend in the spec order, with their display names', () => {
+  it('lists the 18 providers of the backend in a fixed order, with their display names', () => {
     expect(PROVIDERS.map((p) => p.key)).toEqual([...PROVIDER_KEYS]);
     expect(PROVIDERS).toHaveLength(18);
     expect(PROVIDERS.map((p) => p.title)).toEqual([

@@ -1,6 +1,5 @@
-// The OAuth2 providers of the Auth providers page (spec §2 Auth providers, §3 provider settings, §5
-// provider endpoint URLs): which ones there are, what each one's popup offers, the order of the
-// cards, the popup's values, its checks and its PATCH body. No React here.
+// The OAuth2 providers of the Auth providers page: which ones there are, what each one's popup
+// offers, the order of the cards, the popup's values, its checks and its PATCH body. No React here.
 import {
   isMasked,
   PROVIDER_KEYS,
@@ -120,7 +119,7 @@ const ENDPOINTS: Partial<Record<ProviderKey, ProviderEndpoints>> = {
   oidc3Auth: oidc,
 };
 
-/** Every provider of the backend, in the spec's order (Apple, Google, … three OpenID Connect slots). */
+/** Every provider of the backend, in a fixed order (Apple, Google, …, then three OpenID Connect slots). */
 export const PROVIDERS: readonly ProviderInfo[] = PROVIDER_KEYS.map((key) => ({
   key,
   title: TITLES[key],
@@ -160,8 +159,8 @@ export const EMPTY_PROVIDER_CONFIG: Readonly<AuthProviderConfig> = {
 };
 
 /**
- * What the popup opens with (spec §4 Provider popup): the provider's values, and enabled when no
- * client ID exists yet (a provider being set up for the first time is meant to be switched on).
+ * What the popup opens with: the provider's values, and enabled when no client ID exists yet (a
+ * provider being set up for the first time is meant to be switched on).
  */
 export function initialProviderForm(
   key: ProviderKey,
@@ -188,7 +187,7 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /**
- * The popup's checks (spec §5): client ID and secret required only while enabled; the endpoint URLs
+ * The popup's checks: client ID and secret required only while enabled; the endpoint URLs
  * URL-typed, and required only while enabled where the provider needs them. A masked secret counts
  * as set (the server keeps the stored one).
  */
@@ -212,8 +211,8 @@ export function validateProviderForm(key: ProviderKey, values: ProviderForm): Fi
 }
 
 /**
- * The PATCH body (spec §7): only `{[key]: config}`, never the masked secret (the server then keeps
- * the stored one); client ID and URLs are sent trimmed.
+ * The PATCH body: only `{[key]: config}`, never the masked secret (the server then keeps the stored
+ * one); client ID and URLs are sent trimmed.
  */
 export function toProviderPatch(key: ProviderKey, values: ProviderForm): Partial<Settings> {
   const config = values[key] ?? EMPTY_PROVIDER_CONFIG;

@@ -174,7 +174,7 @@ describe('mail settings: checks before sending', () => {
     expect(MAIL_TEMPLATES.map((t) => t.test)).toEqual(['verification', 'password-reset', 'email-change']);
   });
 
-  it("word the copy toast as the spec quotes it: 'Copied {placeholder} to clipboard'", () => {
+  it("word the copy toast 'Copied {placeholder} to clipboard'", () => {
     expect(copiedPlaceholderMessage('{APP_URL}')).toBe('Copied {APP_URL} to clipboard');
   });
 });

@@ -1,7 +1,6 @@
-// The mail settings page's logic (spec §2 Mail settings, §5 settings required and template
-// placeholders, §7 PATCH {meta, smtp}): the form values, the checks made before sending and the
-// PATCH body. Messages mirror the server's (PocketBase 0.15.3 models/settings), so a field reads the
-// same whichever side caught the problem.
+// The mail settings page's logic: the form values, the checks made before sending and the PATCH
+// body. Messages mirror the server's (PocketBase 0.15.3 models/settings), so a field reads the same
+// whichever side caught the problem.
 
 import type { TestEmailTemplate } from '../../api/settings';
 import type { FieldErrors } from '../../lib/formPaths';
@@ -51,14 +50,14 @@ export const MAIL_TEMPLATES: readonly MailTemplateInfo[] = [
 
 export type TemplatePart = keyof EmailTemplate;
 
-/** The placeholders each part of a template may hold (spec §5). */
+/** The placeholders each part of a template may hold. */
 export const PLACEHOLDERS: Readonly<Record<TemplatePart, readonly string[]>> = {
   subject: ['{APP_NAME}', '{APP_URL}'],
   actionUrl: ['{APP_NAME}', '{APP_URL}', '{TOKEN}'],
   body: ['{APP_NAME}', '{APP_URL}', '{TOKEN}', '{ACTION_URL}'],
 };
 
-/** The placeholder a part must hold, if any (spec §5: {TOKEN} in the action URL, {ACTION_URL} in the body). */
+/** The placeholder a part must hold, if any: {TOKEN} in the action URL, {ACTION_URL} in the body. */
 export const REQUIRED_PLACEHOLDER: Readonly<Partial<Record<TemplatePart, string>>> = {
   actionUrl: '{TOKEN}',
   body: '{ACTION_URL}',
@@ -69,7 +68,7 @@ export function missingPlaceholderMessage(placeholder: string): string {
   return `Missing required parameter "${placeholder}".`;
 }
 
-/** The toast after a placeholder was copied (spec §5, shown 2 s). */
+/** The toast after a placeholder was copied (shown 2 s). */
 export function copiedPlaceholderMessage(placeholder: string): string {
   return `Copied ${placeholder} to clipboard`;
 }
@@ -110,9 +109,9 @@ export function toMailForm(settings: Settings): MailForm {
 }
 
 /**
- * The PATCH body: {meta, smtp} only (spec §7), and of meta only what this page edits, so a save here
- * never overwrites the app name saved meanwhile on the Application page. The SMTP password is sent
- * only when the admin typed a new one (or cleared it): the mask the server sent never goes back.
+ * The PATCH body: {meta, smtp} only, and of meta only what this page edits, so a save here never
+ * overwrites the app name saved meanwhile on the Application page. The SMTP password is sent only
+ * when the admin typed a new one (or cleared it): the mask the server sent never goes back.
  */
 export function toMailPatch(values: MailForm): { meta: MailMeta; smtp: Partial<SmtpConfig> } {
   const { password, ...smtp } = values.smtp;
@@ -133,9 +132,9 @@ export function templatePartError(part: TemplatePart, value: string): string | u
 const PORT_MESSAGE = 'Must be a whole number from 1 to 65535.';
 
 /**
- * The checks before sending (spec §5), path → message, in the order the page shows the fields (the
- * first one takes the focus): sender name and address, each template's subject, action URL and body,
- * then — only while SMTP is on — host and port (a port that is not a number at all, even with SMTP off).
+ * The checks before sending, path → message, in the order the page shows the fields (the first one
+ * takes the focus): sender name and address, each template's subject, action URL and body, then —
+ * only while SMTP is on — host and port (a port that is not a number at all, even with SMTP off).
  */
 export function validateMail(values: MailForm): FieldErrors {
   const errors: FieldErrors = {};
@@ -160,7 +159,7 @@ export function validateMail(values: MailForm): FieldErrors {
   return errors;
 }
 
-/** The checks of the test-email popup (spec §5: it needs a recipient and a template). */
+/** The checks of the test-email popup: it needs a recipient and a template. */
 export function validateTestEmail(values: { email: string; template: string }): FieldErrors {
   const errors: FieldErrors = {};
   const email = validateEmail(values.email);

@@ -8,12 +8,12 @@ import {
 } from './tokenOptions';
 
 describe('token options', () => {
-  it('list the 5 record and 3 admin token types (spec §9)', () => {
+  it('list the 5 record and 3 admin token types', () => {
     expect(TOKEN_GROUPS.map((g) => g.tokens.length)).toEqual([5, 3]);
     expect(new Set(TOKEN_KEYS_IN_ORDER).size).toBe(8);
   });
 
-  it('read every token type from the settings, a missing one as 0 (spec §9)', () => {
+  it('read every token type from the settings, a missing one as 0', () => {
     const form = tokensFormOf({
       recordAuthToken: { duration: 60, secret: SECRET_MASK },
     } as unknown as Settings);

@@ -2,8 +2,8 @@ import type { FieldErrors } from '../../lib/formPaths';
 import { isMasked, type Settings, type TokenConfig, type TokenKey } from '../../lib/settings';
 import { numberValueError } from '../../lib/valueParsing';
 
-// Token options (spec §2, §4 Token duration, §9: 5 record and 3 admin token types, durations in
-// seconds, an invalidation secret of 50 random characters).
+// Token options: 5 record and 3 admin token types, durations in seconds, an invalidation secret of
+// 50 random characters.
 
 export interface TokenOption {
   key: TokenKey;

@@ -85,7 +85,7 @@ describe('useS3ConnectionTest', () => {
     });
   });
 
-  it("gives up after 30 s with 'S3 test connection timeout.' (spec §8, §9), not before", async () => {
+  it("gives up after 30 s with 'S3 test connection timeout.', not before", async () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useS3ConnectionTest());
     const { outcome } = await start(result.current.run);

@@ -9,16 +9,16 @@ export interface S3ConnectionTest {
   state: S3TestState;
   /** Runs a test of the stored S3 settings (a running one is cancelled first). */
   run: () => Promise<S3TestOutcome>;
-  /** Cancels a running test; the last finished result shows again (spec §4: a save cancels a running test). */
+  /** Cancels a running test (a save does); the last finished result shows again. */
   cancel: () => void;
   /** Cancels and forgets: nothing to show (S3 is off). */
   reset: () => void;
 }
 
 /**
- * The S3 connection test of the storage page (spec §4 Storage): loading while it runs, then
- * connected or failed with the server's message; 30 s at most (spec §9, 'S3 test connection
- * timeout.'); one test at a time, cancelled when the page goes away.
+ * The S3 connection test of the storage page: loading while it runs, then connected or failed with
+ * the server's message; 30 s at most ('S3 test connection timeout.'); one test at a time, cancelled
+ * when the page goes away.
  */
 export function useS3ConnectionTest(): S3ConnectionTest {
   const [state, setState] = useState<S3TestState>(S3_TEST_IDLE);

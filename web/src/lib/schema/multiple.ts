@@ -1,7 +1,7 @@
-// Whether a field holds one value or a list, and how many. Kept apart from the other readers of
-// lib/schema, which the boot code imports: this one needs the number parser, which it does not.
-import { parseNumberText } from '../valueParsing';
-import { optionOf, type AnyField, type TypedField } from './helpers';
+// Whether a field holds one value or a list, and how many.
+import { parseNumberText } from '../numberText';
+import { fieldTypeOf, optionOf, type AnyField, type TypedField } from './helpers';
+import type { FieldType } from './types';
 
 /**
  * The `maxSelect` option as a number, or null when it is not set. The server reads it from JSON
@@ -29,17 +29,16 @@ export function maxSelectOf(field: AnyField): number | null {
  * maxSelect is read by `maxSelectOf`: '1' is 1 and '3' is 3.
  */
 export function isMultiple(field: TypedField): boolean {
-  const max = maxSelectOf(field);
-  switch (field.type) {
-    case 'select':
-    case 'file':
-      return max !== null && max > 1;
-    case 'relation':
-      return max === null || max > 1;
-    default:
-      return false;
-  }
+  const type = fieldTypeOf(field);
+  return (type !== null && MULTIPLE_WHEN[type]?.(maxSelectOf(field))) || false;
 }
+
+/** For the types that can hold a list, whether a maxSelect (null: not set) makes the field hold one. */
+const MULTIPLE_WHEN: { readonly [T in FieldType]?: (maxSelect: number | null) => boolean } = {
+  select: (max) => max !== null && max > 1,
+  file: (max) => max !== null && max > 1,
+  relation: (max) => max === null || max > 1,
+};
 
 /**
  * How many values the field takes: 1 for a single-value field (and for types without values), its

@@ -123,7 +123,7 @@ describe('Field', () => {
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('The email is invalid or already in use.');
-    // spec §5: 'Invalid value' when the server gives no message
+    // 'Invalid value' when the server gives no message
     expect(screen.getByLabelText('Application name')).toHaveAccessibleDescription(
       'Invalid value Shown in page titles.',
     );

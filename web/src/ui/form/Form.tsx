@@ -58,8 +58,8 @@ interface FieldProps {
 
 /**
  * A labelled input of the enclosing form with its hint and its error underneath (FieldFrame); the
- * error is the form's at `name` (spec §5: 'Invalid value' when the server gave no message; the error
- * clears when the value changes).
+ * error is the form's at `name` ('Invalid value' when the server gave no message; the error clears
+ * when the value changes).
  */
 export function Field({ warnBidi, ...props }: FieldProps) {
   // only an identifying field watches its value (a re-render per keystroke)

@@ -41,7 +41,7 @@ interface PasswordFieldsProps {
 
 /**
  * A new password and its confirmation (value paths `password` and `passwordConfirm`, under `prefix`
- * when given), with its rule shown from the start (spec §5: 'Minimum 10 characters.' for admins).
+ * when given), with its rule shown from the start ('Minimum 10 characters.' for admins).
  */
 export function PasswordFields({
   passwordLabel = 'Password',

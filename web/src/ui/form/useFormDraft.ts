@@ -47,8 +47,8 @@ export interface FormDraft<T> {
 
 /**
  * Keeps what the admin typed in localStorage while it differs from what the form loaded, so a
- * reload, an expired session or a crash loses nothing (spec §4 Draft); the stored copy goes away
- * when the form is back to its loaded values.
+ * reload, an expired session or a crash loses nothing; the stored copy goes away when the form is
+ * back to its loaded values.
  */
 export function useFormDraft<T extends FieldValues>(
   form: AppForm<T>,

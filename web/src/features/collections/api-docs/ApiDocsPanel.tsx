@@ -12,7 +12,7 @@ export interface ApiDocsPanelProps {
   onClose: () => void;
 }
 
-/** The API docs of one collection (spec §2 'API docs panel'), opened by 'API Preview' in the records header. */
+/** The API docs panel of one collection, opened by 'API Preview' in the records header. */
 export function ApiDocsPanel({ collection, open, onClose }: ApiDocsPanelProps) {
   const tabsId = useTabsId();
   const [selected, setSelected] = useState('list');

@@ -7,7 +7,7 @@ import styles from './AuthOptionsTab.module.css';
 
 type Section = 'username' | 'email' | 'oauth2';
 
-/** The Options tab of auth collections (spec §2, RULINGS): sign-in methods and the password policy. */
+/** The Options tab of auth collections: sign-in methods and the password policy. */
 export function AuthOptionsTab() {
   const { control } = useCollectionForm();
   const set = useSetCollectionValue();

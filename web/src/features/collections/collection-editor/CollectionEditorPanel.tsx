@@ -54,7 +54,7 @@ export interface CollectionEditorPanelProps {
 
 type PendingConfirm = { changes: CollectionChanges; resolve: (yes: boolean) => void } | null;
 
-/** The collection editor panel (spec §2, §4): name and type, Fields / API Rules / Options tabs, save. */
+/** The collection editor panel: name and type, Fields / API Rules / Options tabs, save. */
 export default function CollectionEditorPanel(props: CollectionEditorPanelProps) {
   const { open, seed, collections, onClose, onSaved, onDeleted, onDuplicate } = props;
   const overlay = useRef<OverlayControls>(null);

@@ -12,7 +12,7 @@ export const REMOVED_WARNING = 'All data associated with the removed fields will
 export const MULTIPLE_TO_SINGLE =
   'Multiple to single value conversion of field (will keep only the last array item)';
 
-/** Asks before a save that renames, removes fields or turns multiple values into one (spec §4, §8). */
+/** Asks before a save that renames, removes fields or turns multiple values into one. */
 export function ConfirmChangesDialog({
   changes,
   onAnswer,

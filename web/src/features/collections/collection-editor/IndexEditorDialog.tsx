@@ -42,7 +42,7 @@ function initialDefinition(sql: string | null, tableName: string): { def: IndexD
   };
 }
 
-/** The 'Create index' / 'Update index' dialog (spec §2): unique, columns with collate and sort, where. */
+/** The 'Create index' / 'Update index' dialog: unique, columns with collate and sort, where. */
 export function IndexEditorDialog({
   sql,
   tableName,

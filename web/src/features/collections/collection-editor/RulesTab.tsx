@@ -48,7 +48,7 @@ function draftCollection(values: CollectionForm): RuleCollection {
   };
 }
 
-/** API Rules (spec §2, §4, §5): a rule editor per action, locked when admins only. */
+/** API Rules: a rule editor per action, locked when admins only. */
 export function RulesTab({
   collections,
   keptRules,

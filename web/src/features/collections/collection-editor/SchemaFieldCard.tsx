@@ -38,14 +38,14 @@ const ZERO_VALUE: { [type: string]: { label: string; zero: string } } = {
   number: { label: 'Nonzero', zero: 'zero' },
 };
 
-/** The required flag's label and its hint (spec §5). */
+/** The required flag's label and its hint, which names the type's zero value. */
 export function requiredLabel(type: string): { label: string; hint: string } {
   const { label, zero } = ZERO_VALUE[type] ?? { label: 'Nonempty', zero: 'empty' };
   return { label, hint: `Requires the field value NOT to be ${zero}.` };
 }
 
 /**
- * One schema field as an accordion (RULINGS): a header with the drag handle, the name (editable in
+ * One schema field as an accordion: a header with the drag handle, the name (editable in
  * place), the type and the expand button; the body with the required flag and the type's options.
  * The card holds no drag-and-drop code: it leaves its elements in `registry`, where the sortable
  * layer binds them once it has loaded, and its handle passes its events to what the layer left there.

@@ -23,7 +23,7 @@ function sqlTables(collections: readonly Collection[]): { [table: string]: strin
   return tables;
 }
 
-/** The Query tab of view collections (spec §4, §5): the SELECT statement the view reads. */
+/** The Query tab of view collections: the SELECT statement the view reads. */
 export function ViewQueryTab({ collections }: { collections: readonly Collection[] }) {
   const { control } = useCollectionForm();
   const set = useSetCollectionValue();

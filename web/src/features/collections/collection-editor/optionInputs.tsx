@@ -146,7 +146,7 @@ export function CheckOption({
   );
 }
 
-/** Single or multiple values (spec §4 Single/multiple mode). */
+/** Single or multiple values. */
 export function ModeToggle({
   multiple,
   onChange,

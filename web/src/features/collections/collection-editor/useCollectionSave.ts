@@ -54,7 +54,7 @@ interface CollectionSaveOptions {
   opened: Collection | null;
   collections: readonly Collection[];
   draft: Pick<FormDraft<CollectionForm>, 'discard' | 'rebase'>;
-  /** Shows the confirm-changes dialog (spec §4) and tells the answer. */
+  /** Shows the confirm-changes dialog and tells the answer. */
   askToConfirm: (changes: CollectionChanges) => Promise<boolean>;
   /** After a save (the panel closes). */
   onSaved: (saved: Collection, isNew: boolean) => void;
@@ -68,7 +68,7 @@ function draftVersion(basedOn: unknown, id: string): Collection | null {
 }
 
 /**
- * Saving the collection editor (spec §4 Collection editor, §7 Collection write). A collection is
+ * Saving the collection editor. A collection is
  * sent whole: a field id missing from the request is deleted on the server, with its data. So:
  * - the editor keeps the version it stands on (`baseline`: the collection it opened with, the one
  *   a restored draft was typed on, or the server's after a merge or reload);
@@ -149,7 +149,7 @@ export function useCollectionSave({
       onError: (err) => {
         if (isUnanswered(err)) setProblem({ kind: 'unreachable' });
         else if (errorStatus(err) === 404 && baseline)
-          setProblem({ kind: 'gone' }); // no toast (§8)
+          setProblem({ kind: 'gone' }); // the panel says so; no toast
         else return false;
         return true;
       },

@@ -27,7 +27,7 @@ const preloadEditor = () => void CollectionEditorPanel.preload().catch(() => {})
 /** The `editCollection` value of a collection being created. */
 const NEW_COLLECTION = 'new';
 
-/** /collections: the collections sidebar and the records of the selected collection (spec §2). */
+/** /collections: the collections sidebar and the records of the selected collection. */
 export default function CollectionsPage() {
   const { query, setQuery } = useHashQuery();
   const collectionsQuery = useCollections();
@@ -56,7 +56,7 @@ export default function CollectionsPage() {
     if (!requestedId && collections[0]) setQuery({ collectionId: collections[0].id });
   }, [requestedId, collections, setQuery]);
 
-  // the collection editor (spec §2), hidden with its buttons while hideControls is on (spec §6)
+  // the collection editor, hidden with its buttons while hideControls is on
   const { hideControls } = useStore(appMeta);
   const editor = useUrlPanel('editCollection');
   const [seed, setSeed] = useState<CollectionForm | null>(null);

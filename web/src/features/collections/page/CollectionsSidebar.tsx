@@ -11,7 +11,7 @@ interface CollectionsSidebarProps {
   collections: readonly Collection[];
   selectedId: string | null;
   isLoading: boolean;
-  /** 'New collection'; absent while hideControls is on (spec §6). */
+  /** 'New collection'; absent while hideControls is on. */
   onNewCollection?: () => void;
   /** Pointer over / focus on the button: start loading the editor. */
   onPreloadEditor?: () => void;
@@ -19,7 +19,7 @@ interface CollectionsSidebarProps {
 
 const TYPE_LABEL: { [type: string]: string } = { auth: 'Auth', base: 'Base', view: 'View' };
 
-/** The collections list (spec §2): search as you type, selected one marked, compact above 20. */
+/** The collections list: search as you type, selected one marked, compact above 20. */
 export function CollectionsSidebar(props: CollectionsSidebarProps) {
   const { collections, selectedId, isLoading, onNewCollection, onPreloadEditor } = props;
   const [search, setSearch] = useState('');

@@ -13,9 +13,9 @@ interface AuthFieldsProps {
 }
 
 /**
- * The system fields of an auth record (spec §2, §4, §5): username (empty on a new record lets the
- * server generate one), email with its visibility, verified (on a saved record it asks first and
- * reverts when cancelled), and password + confirm on a new record or behind 'Change password'.
+ * The system fields of an auth record: username (empty on a new record lets the server generate
+ * one), email with its visibility, verified (on a saved record it asks first and reverts when
+ * cancelled), and password + confirm on a new record or behind 'Change password'.
  */
 export function AuthFields({ collection, isNew }: AuthFieldsProps) {
   const { register, setValue, control } = useFormContext<{ auth: AuthFormValues }>();
@@ -74,7 +74,7 @@ export function AuthFields({ collection, isNew }: AuthFieldsProps) {
                 : 'Do you really want to mark this record as unverified?',
             );
             if (!yes) {
-              e.target.checked = !checked; // revert (spec §4)
+              e.target.checked = !checked; // revert: the admin said No
               return;
             }
           }

@@ -12,7 +12,7 @@ interface ExternalAuthsListProps {
   isActive: boolean;
 }
 
-/** The OAuth2 accounts linked to an auth record, each with Unlink (spec §2 Authorized providers). */
+/** The OAuth2 accounts linked to an auth record, each with Unlink. */
 export function ExternalAuthsList({ collectionId, recordId, isActive }: ExternalAuthsListProps) {
   const list = useExternalAuths(collectionId, recordId, isActive);
   const unlink = useUnlinkExternalAuth(collectionId, recordId);

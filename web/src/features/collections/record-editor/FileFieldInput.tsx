@@ -47,12 +47,11 @@ function hasFiles(e: DragEvent): boolean {
 }
 
 /**
- * A file field's input (spec §2 "file (uploader with preview)", §5 File): the record's files with
- * thumbnails (protected ones through the shared file token) and links, each removable and
- * restorable until saved; new files by the picker or by drag and drop, with previews, sizes and a
- * progress bar while saving. The field's limit (existing + new − deleted ≤ maxSelect), its mime
- * types and its maximum size are checked before a file is added; refusals are announced. Every
- * file name is shown as text.
+ * A file field's input: the record's files with thumbnails (protected ones through the shared file
+ * token) and links, each removable and restorable until saved; new files by the picker or by drag
+ * and drop, with previews, sizes and a progress bar while saving. The field's limit (existing + new
+ * − deleted ≤ maxSelect), its mime types and its maximum size are checked before a file is added;
+ * refusals are announced. Every file name is shown as text.
  */
 export function FileFieldInput({
   id,

@@ -9,7 +9,7 @@ interface RecordActionsMenuProps {
   onDelete: () => void;
 }
 
-/** The editor's dropdown (spec §2): Send verification email, Send password reset email, Duplicate, Delete. */
+/** The editor's dropdown: Send verification email, Send password reset email, Duplicate, Delete. */
 export function RecordActionsMenu(props: RecordActionsMenuProps) {
   const items: DropdownItem[] = [];
   if (props.canSendVerification)

@@ -19,9 +19,9 @@ function shown(value: unknown): string {
 }
 
 /**
- * The open record changed on the server after the editor loaded it (beyond the spec, issue 8): says so
- * before anything is overwritten, lists the fields that differ, and offers to keep the admin's
- * changes (the server's other changes are taken), take the server's values, or reload.
+ * The open record changed on the server after the editor loaded it: says so before anything is
+ * overwritten, lists the fields that differ, and offers to keep the admin's changes (the server's
+ * other changes are taken), take the server's values, or reload.
  */
 export function RecordConflictNotice({
   conflicts,

@@ -7,10 +7,10 @@ import { RecordEditorForm } from './RecordEditorForm';
 import type { RecordEditorPanelProps } from './panelTypes';
 
 /**
- * The record editor (spec §2 Record editor panel): 'New {collection} record' / 'Edit {collection}
- * record'. A record already in the list opens at once; one opened from the address loads first.
- * The form is built once from the record it opened with, so a refetch or a realtime update never
- * replaces what the admin is typing (changes made elsewhere are offered, see RecordConflictNotice).
+ * The record editor panel: 'New {collection} record' / 'Edit {collection} record'. A record already
+ * in the list opens at once; one opened from the address loads first. The form is built once from
+ * the record it opened with, so a refetch or a realtime update never replaces what the admin is
+ * typing (changes made elsewhere are offered, see RecordConflictNotice).
  */
 export function RecordEditorPanel(props: RecordEditorPanelProps) {
   const { collection, recordId, loaded, open, onClose } = props;

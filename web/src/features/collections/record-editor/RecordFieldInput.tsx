@@ -9,8 +9,8 @@ export type { RecordFieldInputProps } from './fieldInputs';
 
 /**
  * One schema field's input, labelled by the field name with the required marker and the rules of
- * its options underneath (spec §2, §5), as its type edits it (fieldInputs/). Each input re-renders
- * only when its own value changes.
+ * its options underneath, as its type edits it (fieldInputs/). Each input re-renders only when its
+ * own value changes.
  */
 export const RecordFieldInput = memo(function RecordFieldInput(props: RecordFieldInputProps) {
   const { field } = props;

@@ -23,10 +23,10 @@ export interface RelationFieldInputProps {
 }
 
 /**
- * A relation field in the record form (spec §5 relation input): the chosen records as chips with
- * their labels (text only) and remove buttons, ids the server no longer has marked 'missing', up to
- * 10 skeletons while the first load runs, and the button opening the picker. Single mode (maxSelect
- * 1) shows at most one chip and the picker replaces it.
+ * A relation field in the record form: the chosen records as chips with their labels (text only)
+ * and remove buttons, ids the server no longer has marked 'missing', up to 10 skeletons while the
+ * first load runs, and the button opening the picker. Single mode (maxSelect 1) shows at most one
+ * chip and the picker replaces it.
  */
 export function RelationFieldInput({
   id,

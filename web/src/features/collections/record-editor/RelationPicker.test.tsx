@@ -204,7 +204,7 @@ describe('RelationPicker', () => {
     expect(onSet.mock.calls[0][0]).toEqual(['bbbbbbbbbbbbbbb']);
   });
 
-  it('refuses a pick beyond maxSelect with the spec message', async () => {
+  it('refuses a pick beyond maxSelect with a message naming the limit', async () => {
     const user = userEvent.setup();
     renderPicker({ field: relationField(2) });
     await user.click(await screen.findByRole('checkbox', { name: /Alpha/ }));

@@ -63,10 +63,10 @@ interface Selection {
 }
 
 /**
- * The relation picker (spec §5): a popup over the editor listing the target's records (100 per
- * page, search, Load more), a checkbox (multiple) or radio (single) per row, the chosen records
- * with remove buttons, and 'Set selection'. The selection is a list of ids kept across pages and
- * searches; chosen records not on the page are labelled from the records seen or loaded by id.
+ * The relation picker: a popup over the editor listing the target's records (100 per page, search,
+ * Load more), a checkbox (multiple) or radio (single) per row, the chosen records with remove
+ * buttons, and 'Set selection'. The selection is a list of ids kept across pages and searches;
+ * chosen records not on the page are labelled from the records seen or loaded by id.
  */
 export function RelationPicker({
   open,

@@ -21,9 +21,9 @@ export interface RecordDraftState {
 }
 
 /**
- * Keeps the record form in localStorage as the admin types (spec §4 Draft): written on every change
- * while the form differs from `base`, removed when it is back to it; passwords and picked files are
- * never stored. A stored draft that differs from the loaded values is offered back.
+ * Keeps the record form in localStorage as the admin types: written on every change while the form
+ * differs from `base`, removed when it is back to it; passwords and picked files are never stored.
+ * A stored draft that differs from the loaded values is offered back.
  */
 export function useRecordDraft(
   form: AppForm<RecordFormValues>,

@@ -74,7 +74,7 @@ interface RecordSaveOptions {
 }
 
 /**
- * Saving the record editor (spec §4 Record editor, §7 Record write):
+ * Saving the record editor:
  * - an existing record is read again first: changed on the server since it was loaded, the panel
  *   shows the differences instead of overwriting them;
  * - a write that got no answer may have been applied (the answer can be lost after the server wrote):
@@ -250,7 +250,7 @@ export function useRecordSave({
           if (writingRef.current) lostWriteRef.current = writingRef.current;
           setProblem({ kind: 'unreachable', maybeSaved: lostWriteRef.current !== null });
         } else if (errorStatus(err) === 404 && record) {
-          setProblem({ kind: 'gone' }); // spec §8: no toast for 404
+          setProblem({ kind: 'gone' }); // the panel says the record is gone; a 404 shows no toast
         } else {
           handleError(err, {
             onFieldErrors: (errors) =>

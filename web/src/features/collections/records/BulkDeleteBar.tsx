@@ -19,7 +19,7 @@ export interface RecordSelection {
   afterDelete: (result: BulkDeleteResult) => void;
 }
 
-/** The selection of the table, a set of ids (spec §4); a new `resetKey` (filter, sort) starts a new one. */
+/** The selection of the table, a set of ids; a new `resetKey` (filter, sort) starts a new one. */
 export function useRecordSelection(resetKey: string): RecordSelection {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [failures, setFailures] = useState<BulkDeleteResult['failed']>([]);
@@ -77,8 +77,8 @@ function failureSummary(failed: BulkDeleteResult['failed'], total: number): stri
 }
 
 /**
- * 'Selected N record(s)', Reset and Delete selected: one confirm, one DELETE per id in parallel,
- * the §8 toast; records that could not be deleted, or whose DELETE got no answer (it may have been
+ * 'Selected N record(s)', Reset and Delete selected: one confirm, one DELETE per id in parallel, a
+ * success toast; records that could not be deleted, or whose DELETE got no answer (it may have been
  * done), are listed with the reason and stay selected.
  */
 export function BulkDeleteBar({

@@ -11,8 +11,8 @@ interface ColumnsMenuProps {
 }
 
 /**
- * The column toggles (spec §2): a button that shows a list of checkboxes, one per column. Escape,
- * a click outside or focus leaving it close it; focus returns to the button on Escape.
+ * The column toggles: a button that shows a list of checkboxes, one per column. Escape, a click
+ * outside or focus leaving it close it; focus returns to the button on Escape.
  */
 export function ColumnsMenu({ columns, hidden, onChange }: ColumnsMenuProps) {
   const [isOpen, setIsOpen] = useState(false);

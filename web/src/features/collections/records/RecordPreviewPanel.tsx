@@ -59,7 +59,7 @@ function RecordDetails({ collection, record }: { collection: Collection; record:
   }
   let fileFields = 0;
   for (const field of collection.schema) {
-    // spec §2: up to 5 file fields
+    // up to 5 file fields
     if (field.type === 'file' && ++fileFields > PREVIEW_FILE_FIELDS_MAX) continue;
     rows.push([field.name, <FieldValue record={record} field={field} isCompact={false} />]);
   }

@@ -8,6 +8,7 @@ import { showBidiControls } from '../../../lib/bidi';
 import { rowActivation } from '../../../ui/rowActivation';
 import { SafeText } from '../../../ui/SafeText';
 import { useWarmOverscan } from '../../../ui/useWarmOverscan';
+import { observeRectAfterLayout, scrollUnlessFresh } from '../../../ui/virtualScroll';
 import { NO_SORT, type RecordColumn } from './columns';
 import { FieldValue } from './RecordCell';
 import tableStyles from '../../../ui/Table.module.css';
@@ -15,7 +16,7 @@ import styles from './RecordsTable.module.css';
 
 /** Every row has the same height (one line), so the virtualizer never measures. */
 export const RECORD_ROW_HEIGHT = 45;
-/** Rows rendered beyond the visible ones on each side (spec §9: 15 rows per chunk). */
+/** Rows rendered beyond the visible ones on each side. */
 const OVERSCAN = 15;
 const SELECT_WIDTH = 44;
 
@@ -51,6 +52,8 @@ export function RecordsTable(props: RecordsTableProps) {
     estimateSize: () => RECORD_ROW_HEIGHT,
     overscan,
     initialRect: { width: 0, height: window.innerHeight },
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessFresh,
     getItemKey: (index) => records[index].id,
   });
   const items = virtualizer.getVirtualItems();

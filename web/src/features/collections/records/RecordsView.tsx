@@ -48,7 +48,7 @@ const SEARCH_PLACEHOLDER = 'Search term or filter like created > "2022-01-01"...
 interface RecordsViewProps {
   collection: Collection;
   collectionsById: ReadonlyMap<string, Collection>;
-  /** The edit gear; absent while hideControls is on (spec §6). */
+  /** The edit gear; absent while hideControls is on. */
   onEditCollection?: (id: string) => void;
   onPreloadEditor?: () => void;
 }
@@ -79,7 +79,7 @@ export const RecordsView = memo(function RecordsView({
   useReloadWhenServerIsBack(list.error, isFailed, reload);
 
   const pages = list.data?.pages;
-  // a failed load empties the list (spec §8)
+  // a failed load empties the list
   const records = useMemo(() => (isFailed ? [] : (pages?.flatMap((p) => p.items) ?? [])), [isFailed, pages]);
   const totalItems = isFailed ? 0 : (pages?.at(-1)?.totalItems ?? 0);
   const remaining = Math.max(0, totalItems - records.length);
@@ -112,8 +112,8 @@ export const RecordsView = memo(function RecordsView({
     reload();
   };
 
-  // spec §2: the rich-text editor is preloaded at idle once the screen shows — after the first
-  // records have drawn (so it never competes with them), and only when a collection has an editor field
+  // the rich-text editor is preloaded at idle once the screen shows — after the first records have
+  // drawn (so it never competes with them), and only when a collection has an editor field
   const hasEditorField = useMemo(
     () => [...collectionsById.values()].some((c) => c.schema.some((f) => f.type === 'editor')),
     [collectionsById],

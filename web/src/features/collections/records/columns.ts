@@ -18,8 +18,8 @@ const FIELD_WIDTHS: { [type: string]: number } = { bool: 100, number: 130, date:
 export { NO_SORT } from '../../../lib/recordFields';
 
 /**
- * The table's columns (spec §2): id; for auth collections username and email; the schema fields;
- * created and updated where the collection has them (a view only when its rows carry them).
+ * The table's columns: id; for auth collections username and email; the schema fields; created and
+ * updated where the collection has them (a view only when its rows carry them).
  */
 export function recordColumns(collection: Collection, sample: SampleRecord | null): RecordColumn[] {
   const columns: RecordColumn[] = [{ key: 'id', kind: 'id', width: 190 }];

@@ -16,8 +16,8 @@ interface ExportCollectionsChooserProps {
 }
 
 /**
- * Beyond the spec: which collections go into the export (all by default). A select-all checkbox,
- * mixed while only some are chosen, and one checkbox per collection, in the export order.
+ * Which collections go into the export (all by default). A select-all checkbox, mixed while only
+ * some are chosen, and one checkbox per collection, in the export order.
  */
 export function ExportCollectionsChooser({ collections, excluded, onChange }: ExportCollectionsChooserProps) {
   const state = selectAllState(collections, excluded);

@@ -21,10 +21,10 @@ import styles from './ExportCollectionsPage.module.css';
 export const COPIED_MESSAGE = 'The configuration was copied to your clipboard!';
 
 /**
- * /settings/export-collections (spec §2 Export collections, §4, §9): the collections as the server
- * lists them sorted by updated, without created and updated, indented 4 spaces, in a read-only
- * highlighted preview (Ctrl+A inside it selects only the JSON); Copy and 'Download as JSON' give the
- * very text shown. Beyond the spec: the admin picks the collections (all by default).
+ * /settings/export-collections: the collections as the server lists them sorted by updated, without
+ * created and updated, indented 4 spaces, in a read-only highlighted preview (Ctrl+A inside it
+ * selects only the JSON); Copy and 'Download as JSON' give the very text shown. The admin also
+ * picks the collections (all by default).
  */
 export default function ExportCollectionsPage() {
   const query = useCollectionsJson();

@@ -33,7 +33,7 @@ interface ImportChangesListProps {
   errors: readonly ImportError[];
 }
 
-/** 'Detected changes' (spec §4): deleted, changed and added collections, and the fields within. */
+/** 'Detected changes': deleted, changed and added collections, and the fields within. */
 export function ImportChangesList({ changes, errors }: ImportChangesListProps) {
   const all = [...changes.deleted, ...changes.changed, ...changes.added];
   const shown = useProgressiveCount(all.length);

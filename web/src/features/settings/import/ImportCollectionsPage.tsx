@@ -41,9 +41,9 @@ export const UP_TO_DATE = 'Your collections configuration is already up-to-date!
 const ImportReviewPopup = lazyWithPreload(() => import('./ImportReviewPopup'));
 
 /**
- * /settings/import-collections (spec §4 Import flow): paste or load a configuration, see the detected
- * changes, review them side by side, confirm and import. What was pasted is kept as a draft until an
- * import succeeds.
+ * /settings/import-collections: paste or load a configuration, see the detected changes, review
+ * them side by side, confirm and import. What was pasted is kept as a draft until an import
+ * succeeds.
  */
 export default function ImportCollectionsPage() {
   const query = useCollections();

@@ -28,10 +28,10 @@ interface ImportReviewPopupProps {
 }
 
 /**
- * The review before an import (spec §2 Shared, §4): each deleted, changed and added collection as a
- * side-by-side diff of its JSON (old | new), then 'Confirm and import'. Locked while importing.
- * A section's diff is computed and drawn once it comes near the visible part, so hundreds of
- * collections open as fast as a few.
+ * The review before an import: each deleted, changed and added collection as a side-by-side diff of
+ * its JSON (old | new), then 'Confirm and import'. Locked while importing. A section's diff is
+ * computed and drawn once it comes near the visible part, so hundreds of collections open as fast
+ * as a few.
  */
 export default function ImportReviewPopup(props: ImportReviewPopupProps) {
   const { changes, errors, isImporting } = props;

@@ -24,7 +24,7 @@ function choose(file: File) {
 
 afterEach(() => toasts.set([]));
 
-describe('ImportSourceField (loading a file, spec §5)', () => {
+describe('ImportSourceField (loading a file)', () => {
   it('loads a .json file with collections into the text', async () => {
     render(<Harness />);
     const content = '[{"id": "posts_id_000001", "name": "posts", "schema": []}]';

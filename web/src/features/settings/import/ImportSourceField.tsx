@@ -22,9 +22,9 @@ interface ImportSourceFieldProps {
 }
 
 /**
- * The configuration to import (spec §4, §5): pasted into the JSON editor or loaded from a .json file.
- * A file that cannot be read or is not JSON says 'Failed to load the imported JSON.'; one without
- * collections says 'Invalid collections configuration.' and clears the input.
+ * The configuration to import: pasted into the JSON editor or loaded from a .json file. A file that
+ * cannot be read or is not JSON says 'Failed to load the imported JSON.'; one without collections
+ * says 'Invalid collections configuration.' and clears the input.
  */
 export function ImportSourceField({ text, onText, isInvalid }: ImportSourceFieldProps) {
   const id = useId();

@@ -30,7 +30,7 @@ describe('storage settings', () => {
     expect(settings.s3.bucket).toBe('files');
   });
 
-  describe('required values (spec §5)', () => {
+  describe('required values', () => {
     it('are required only while S3 is enabled', () => {
       const empty = s3({ endpoint: '', bucket: '', region: '', accessKey: '', secret: '' });
       expect(validateStorage({ s3: { ...empty, enabled: false } })).toEqual({});
@@ -52,8 +52,8 @@ describe('storage settings', () => {
     });
   });
 
-  describe('the PATCH body (spec §7: only {s3})', () => {
-    it('sends every S3 value while on, without the masked secret (spec §5)', () => {
+  describe('the PATCH body holds only {s3}', () => {
+    it('sends every S3 value while on, without the masked secret', () => {
       const values = { s3: s3() };
       const patch = storagePatch(values);
       expect(patch).toEqual({
@@ -81,7 +81,7 @@ describe('storage settings', () => {
     });
   });
 
-  describe('the migration warning (spec §4 Storage)', () => {
+  describe('the migration warning', () => {
     it('names the old and the new storage when the switch changes', () => {
       expect(migrationWarning(false, true)).toBe(
         "If you have existing uploaded files, you'll have to migrate them manually from the local file system to the S3 storage.",
@@ -118,7 +118,7 @@ describe('storage settings', () => {
       });
     });
 
-    it("fails with the timeout's message (spec §8)", () => {
+    it("fails with the timeout's message", () => {
       expect(s3TestResult(new Error('S3 test connection timeout.'))).toEqual({
         status: 'failed',
         message: 'S3 test connection timeout.',

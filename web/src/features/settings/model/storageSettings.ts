@@ -1,5 +1,5 @@
-// Files storage settings (spec §2 Files storage, §4 Storage, §5, §7, §8): the form, its checks, its
-// PATCH body, the migration warning and the states of the S3 connection test. No React here.
+// Files storage settings: the form, its checks, its PATCH body, the migration warning and the
+// states of the S3 connection test. No React here.
 import { isAbortError, errorMessage } from '../../../lib/errors';
 import type { FieldErrors } from '../../../lib/formPaths';
 import { isMasked, withoutMaskedSecrets, type S3Config, type Settings } from '../../../lib/settings';
@@ -22,7 +22,7 @@ export function toStorageForm(settings: Settings): StorageForm {
   return { s3: { ...settings.s3 } };
 }
 
-/** Spec §5: the S3 values are required only while S3 is enabled; a masked secret is a secret that is set. */
+/** The S3 values are required only while S3 is enabled; a masked secret is a secret that is set. */
 export function validateStorage({ s3 }: StorageForm): FieldErrors {
   const errors: FieldErrors = {};
   if (!s3.enabled) return errors;
@@ -34,9 +34,9 @@ export function validateStorage({ s3 }: StorageForm): FieldErrors {
 }
 
 /**
- * The PATCH body (spec §7: only {s3}), without the masked secret (spec §5). With S3 off only the
- * switch is sent: the server keeps the S3 values it has, and values typed into the hidden inputs
- * cannot fail the save where nobody sees them.
+ * The PATCH body (only {s3}), without the masked secret. With S3 off only the switch is sent: the
+ * server keeps the S3 values it has, and values typed into the hidden inputs cannot fail the save
+ * where nobody sees them.
  */
 export function storagePatch({ s3 }: StorageForm): { s3: Partial<S3Config> } {
   return { s3: s3.enabled ? withoutMaskedSecrets({ ...s3 }) : { enabled: false } };
@@ -47,7 +47,7 @@ export function storageName(isS3: boolean): string {
   return isS3 ? 'S3 storage' : 'local file system';
 }
 
-/** Spec §4: switching storage does not move the files already uploaded; null while the switch is as saved. */
+/** Switching storage does not move the files already uploaded; null while the switch is as saved. */
 export function migrationWarning(wasS3: boolean, isS3: boolean): string | null {
   if (wasS3 === isS3) return null;
   return (
@@ -56,7 +56,7 @@ export function migrationWarning(wasS3: boolean, isS3: boolean): string | null {
   );
 }
 
-/** The S3 connection test (spec §4 Storage): it runs after a load or a save while S3 is enabled. */
+/** The S3 connection test: it runs after a load or a save while S3 is enabled. */
 export type S3TestState =
   | { status: 'idle' }
   | { status: 'testing' }
@@ -67,9 +67,9 @@ export const S3_TEST_IDLE: S3TestState = { status: 'idle' };
 export const S3_TEST_RUNNING: S3TestState = { status: 'testing' };
 
 /**
- * The state a finished test leaves: connected, or failed with the server's message (or the timeout's,
- * spec §8 'S3 test connection timeout.'); null for a test that was cancelled (a save, leaving the page),
- * which leaves no state of its own.
+ * The state a finished test leaves: connected, or failed with the server's message (or the
+ * timeout's, 'S3 test connection timeout.'); null for a test that was cancelled (a save, leaving
+ * the page), which leaves no state of its own.
  */
 export function s3TestResult(error?: unknown): S3TestState | null {
   if (error === undefined) return { status: 'connected' };

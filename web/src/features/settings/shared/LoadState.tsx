@@ -14,7 +14,7 @@ interface LoadStateProps {
 
 /**
  * What a settings page shows until its data is in: a loader, or after a failure 'Could not load …'
- * with Retry (no toast, spec §8), which also reloads by itself once an unreachable server is back.
+ * with Retry (no toast), which also reloads by itself once an unreachable server is back.
  */
 export function LoadState({ query, what, inline }: LoadStateProps) {
   const isFailed = isLoadFailure(query);

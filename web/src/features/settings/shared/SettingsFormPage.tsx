@@ -64,10 +64,10 @@ interface SettingsFormPageProps<T extends FieldValues> {
 }
 
 /**
- * A settings page (spec §4 Settings pages): all settings load on entry with a loader; the form keeps
- * a pristine copy and is dirty when it differs; Save changes and Cancel show only then; Cancel resets;
- * a save's answer replaces form and pristine copy. What the admin typed is kept as a draft (secrets
- * left out) and leaving the page with unsaved changes asks first.
+ * A settings page: all settings load on entry with a loader; the form keeps a pristine copy and is
+ * dirty when it differs; Save changes and Cancel show only then; Cancel resets; a save's answer
+ * replaces form and pristine copy. What the admin typed is kept as a draft (secrets left out) and
+ * leaving the page with unsaved changes asks first.
  */
 export function SettingsFormPage<T extends FieldValues>({
   config,

@@ -1,5 +1,5 @@
-// The API docs of one collection (spec §2 'API docs panel'): every endpoint a client can call for it,
-// with its rule, parameters, SDK examples and example responses, all generated from the schema.
+// The API docs panel of one collection: every endpoint a client can call for it, with its rule,
+// parameters, SDK examples and example responses, all generated from the schema.
 //
 // Sources: PocketBase v0.15.3 apis/record_crud.go, record_auth.go, realtime.go, file.go, forms/*.go and
 // tools/search (list params: page, perPage, sort, filter; plus expand — 0.15 has no `fields` or
@@ -882,7 +882,7 @@ function authTabs(collection: Collection, baseUrl: string): ApiDocTab[] {
 // ---------------------------------------------------------------------------------------------------
 
 /**
- * Every docs tab of the collection (spec §2): base collections list, view, create, update, delete and
+ * Every docs tab of the collection: base collections list, view, create, update, delete and
  * realtime; auth collections add the auth tabs (the password tab only with username or email auth
  * allowed, the OAuth2 and OAuth2-account tabs only with OAuth2 allowed); views keep list and view.
  * `baseUrl` goes into the SDK examples.

@@ -141,7 +141,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 describe('FIELD_TYPES', () => {
-  it('lists the add-field menu in order with the spec labels', () => {
+  it('lists the add-field menu in order with the labels it shows', () => {
     expect(FIELD_TYPES.map((t) => `${t.type}:${t.label}`)).toEqual([
       'text:Plain text',
       'editor:Rich editor',

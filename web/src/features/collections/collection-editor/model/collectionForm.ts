@@ -1,7 +1,6 @@
-// The collection editor's form (spec §2 Collection editor panel, §3 Collection and Schema field, §4
-// Collection editor, Schema field and Single/multiple mode, §5 collection, field and view rules): the
-// react-hook-form values, the transitions the editor applies to them, the confirm-before-save check,
-// the body sent to POST/PATCH /api/collections, the dirty check behind Save and the client-side checks.
+// The collection editor's form: the react-hook-form values, the transitions the editor applies to
+// them, the confirm-before-save check, the body sent to POST/PATCH /api/collections, the dirty
+// check behind Save and the client-side checks.
 //
 // The server side is PocketBase 0.15.3 (models/collection.go, models/schema/schema_field.go,
 // forms/collection_upsert.go); where a check mirrors it, the Go rule is named beside it.
@@ -35,7 +34,7 @@ import { numberValueError } from '../../../../lib/valueParsing';
 
 export { DEFAULT_FILE_MAX_SIZE, FILE_MULTIPLE_FALLBACK } from '../../../../lib/fieldTypes/schemaOptions';
 
-/** Add-field menu, in this order, with the spec labels. */
+/** Add-field menu, in this order, with the labels it shows. */
 export const FIELD_TYPES: readonly { type: FieldType; label: string }[] = FIELD_TYPE_MENU.map((type) => ({
   type,
   label: SCHEMA_OPTIONS[type].label,
@@ -110,7 +109,7 @@ const FIELD_NAME_RE = /^\w+$/;
 const NAME_MAX = 255;
 export const MIN_PASSWORD_LENGTH = { min: 6, max: 72, default: 8 } as const;
 
-/** New auth collections (§4): email, username and OAuth2 auth on, minimum password length 8. */
+/** New auth collections: email, username and OAuth2 auth on, minimum password length 8. */
 const AUTH_DEFAULTS: AuthOptionsForm = {
   allowEmailAuth: true,
   allowUsernameAuth: true,
@@ -136,7 +135,7 @@ const AUTH_ZERO: AuthOptionsForm = {
 
 const AUTH_KEYS = Object.keys(AUTH_DEFAULTS) as (keyof AuthOptionsForm)[];
 
-/** The option keys of each field type (the Go options structs) with the editor's defaults (§4). */
+/** The option keys of each field type (the Go options structs) with the editor's defaults. */
 function defaultOptions(type: FieldType): FieldOptions {
   return { ...SCHEMA_OPTIONS[type].defaultOptions() };
 }
@@ -175,7 +174,7 @@ function deepEqual(a: unknown, b: unknown): boolean {
 
 const KEY_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-/** A local key for an unsaved field: 'new_' + 5 random characters (§9 form id random suffix). */
+/** A local key for an unsaved field: 'new_' + 5 random characters. */
 export function newFieldKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(5));
   let suffix = '';
@@ -194,7 +193,7 @@ function activeFields(form: CollectionForm): SchemaFieldForm[] {
 // ---------------------------------------------------------------------------------------------------
 // Names
 
-/** Names "as typed" (§5): diacritics removed, spaces and '-' become '_', other characters dropped; case kept. */
+/** Names "as typed": diacritics removed, spaces and '-' become '_', other characters dropped; case kept. */
 export function slugify(text: string): string {
   return text
     .normalize('NFD')
@@ -293,7 +292,7 @@ export function collectionToForm(collection: Collection): CollectionForm {
   };
 }
 
-/** A new collection (§4): no name, no fields, every rule null (admins only), the auth defaults. */
+/** A new collection: no name, no fields, every rule null (admins only), the auth defaults. */
 export function newCollectionForm(type: CollectionType = 'base'): CollectionForm {
   return {
     id: '',
@@ -347,9 +346,10 @@ export function isMultipleMode(field: Pick<SchemaFieldForm, 'type' | 'options'>)
 }
 
 /**
- * Single/multiple switch (§4). Select: single maxSelect 1, multiple the number of choices (at least
- * 2). File: the same rule, but a file field has no choices, so multiple is 99. Relation: single
- * minSelect null and maxSelect 1, multiple maxSelect null. Switching to the current mode changes nothing.
+ * Single/multiple switch. Select: single maxSelect 1, multiple the number of choices (at least 2).
+ * File: the same rule, but a file field has no choices, so multiple is 99. Relation: single
+ * minSelect null and maxSelect 1, multiple maxSelect null. Switching to the current mode changes
+ * nothing.
  */
 export function setMultiple(field: SchemaFieldForm, multiple: boolean): SchemaFieldForm {
   const toggle = SCHEMA_OPTIONS[field.type].setMultiple;
@@ -466,7 +466,10 @@ export function setCollectionType(form: CollectionForm, type: CollectionType): C
   return next;
 }
 
-/** The copy of Duplicate (§4): name + '_duplicate', no ids, not system, new keys, indexes renamed for the new table. */
+/**
+ * The copy of Duplicate: name + '_duplicate', no ids, not system, new keys, indexes renamed for the
+ * new table.
+ */
 export function duplicateForm(form: CollectionForm): CollectionForm {
   const name = form.name + '_duplicate';
   return {
@@ -498,8 +501,8 @@ export interface CollectionChanges {
 }
 
 /**
- * What the confirm dialog lists (§4): a collection rename, the saved fields removed, the saved
- * fields renamed (saved name → new name) and the fields going from multiple to single (new names).
+ * What the confirm dialog lists: a collection rename, the saved fields removed, the saved fields
+ * renamed (saved name → new name) and the fields going from multiple to single (new names).
  */
 export function collectionChanges(original: Collection | null, form: CollectionForm): CollectionChanges {
   const changes: CollectionChanges = {
@@ -550,12 +553,12 @@ export function payloadOptions(field: SchemaFieldForm): FieldOptions {
 }
 
 /**
- * The body of POST / PATCH /api/collections (§7). The id only when set; fields marked toDelete
- * dropped and the local keys (key, toDelete, originalName) stripped; `system` never sent (the server
- * takes it at creation only and refuses a change); options reduced to the type's own keys (view:
- * query; auth: the 8 auth keys; base: none). Views are sent with null create/update/delete rules and
- * no indexes (the server refuses anything else); their schema is sent as it is and the server
- * rebuilds it from the query.
+ * The body of POST / PATCH /api/collections. The id only when set; fields marked toDelete dropped
+ * and the local keys (key, toDelete, originalName) stripped; `system` never sent (the server takes
+ * it at creation only and refuses a change); options reduced to the type's own keys (view: query;
+ * auth: the 8 auth keys; base: none). Views are sent with null create/update/delete rules and no
+ * indexes (the server refuses anything else); their schema is sent as it is and the server rebuilds
+ * it from the query.
  */
 export function collectionPayload(form: CollectionForm): { [key: string]: unknown } {
   const view = form.type === 'view';
@@ -589,7 +592,7 @@ export function collectionPayload(form: CollectionForm): { [key: string]: unknow
   };
 }
 
-/** Save is enabled (§4) for a new collection, or when the payload differs from the saved collection's. */
+/** Save is enabled for a new collection, or when the payload differs from the saved collection's. */
 export function isFormChanged(original: Collection | null, form: CollectionForm): boolean {
   if (!original) return true;
   return !deepEqual(collectionPayload(form), collectionPayload(collectionToForm(original)));

@@ -61,7 +61,7 @@ describe('MIME_PRESETS', () => {
     expect(MIME_PRESETS.map((p) => p.label)).toEqual(['Images', 'Documents', 'Videos', 'Archives']);
   });
 
-  it('lists the spec types of each preset', () => {
+  it('lists the types of each preset', () => {
     const byLabel = Object.fromEntries(MIME_PRESETS.map((p) => [p.label, p.mimeTypes]));
     expect(byLabel.Images).toEqual(['image/jpeg', 'image/png', 'image/svg+xml', 'image/gif', 'image/webp']);
     expect(byLabel.Documents).toEqual([

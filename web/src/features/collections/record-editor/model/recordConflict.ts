@@ -1,8 +1,8 @@
-// When the record open in the editor changes on the server after the editor loaded it (issue 8,
-// Reliability: a realtime update event, or a newer `updated` found on save), the panel says so before
-// anything is overwritten, shows which fields differ, and lets the admin keep theirs, take the
-// server's, or reload. This module is the data side of that: which fields differ and how, and the
-// form values after the admin's choice.
+// When the record open in the editor changes on the server after the editor loaded it (a realtime
+// update event, or a newer `updated` found on save), the panel says so before anything is
+// overwritten, shows which fields differ, and lets the admin keep theirs, take the server's, or
+// reload. This module is the data side of that: which fields differ and how, and the form values
+// after the admin's choice.
 //
 // Everything is compared as form values (`recordToFormValues`), so the comparison sees what the
 // editor shows and sends: json as text (whitespace outside strings ignored), numbers by value, dates

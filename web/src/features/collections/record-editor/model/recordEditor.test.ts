@@ -81,7 +81,7 @@ describe('validateRecordId', () => {
 });
 
 describe('requiredHint', () => {
-  it('names the zero value of the type (spec §5)', () => {
+  it('names the zero value of the type', () => {
     expect(requiredHint(field('a', 'bool', {}, true))).toBe('Requires the field value NOT to be false.');
     expect(requiredHint(field('a', 'number', {}, true))).toBe('Requires the field value NOT to be zero.');
     expect(requiredHint(field('a', 'text', {}, true))).toBe('Requires the field value NOT to be empty.');

@@ -1,5 +1,5 @@
-// Small rules of the record editor (spec §2 Record editor panel, §5): where the server's field errors
-// show, the hints under each input, and the id a new record is sent with.
+// Small rules of the record editor panel: where the server's field errors show, the hints under
+// each input, and the id a new record is sent with.
 import type { FieldErrors } from '../../../../lib/fieldErrors';
 import { fieldTypeSpec } from '../../../../lib/fieldTypes';
 import {
@@ -12,14 +12,13 @@ import {
 /** The auth fields the editor has inputs for: the system fields and the two password inputs. */
 const AUTH_FIELDS: readonly string[] = [...AUTH_SYSTEM_FIELDS, 'password', 'passwordConfirm'];
 
-/** The minimum length of a record id (spec §3, §9). */
+/** The minimum length of a record id typed for a new record. */
 export const RECORD_ID_MIN = 15;
 
 /**
- * The form path of each server field error (spec §5: 'Server field errors are shown under the
- * matching field'): `id`; auth fields under `auth.`; file fields under `files.`; other schema
- * fields under `fields.`. Errors about anything else are kept under their own name (they show in
- * the panel's general message).
+ * The form path of each server field error, so that it shows under the matching field: `id`; auth
+ * fields under `auth.`; file fields under `files.`; other schema fields under `fields.`. Errors
+ * about anything else are kept under their own name (they show in the panel's general message).
  */
 export function recordErrorPaths(collection: CollectionLike, errors: FieldErrors): FieldErrors {
   const out: FieldErrors = {};
@@ -53,7 +52,7 @@ export function newRecordId(
   return id.length === RECORD_ID_MIN ? id : id + newRecordId(random).slice(0, RECORD_ID_MIN - id.length);
 }
 
-/** The client-side check of the id field (spec §5: optional, at least 15 characters). */
+/** The client-side check of the id field: optional, at least 15 characters. */
 export function validateRecordId(id: string, isNew: boolean): string | null {
   if (!isNew) return null;
   const trimmed = id.trim();
@@ -62,8 +61,8 @@ export function validateRecordId(id: string, isNew: boolean): string | null {
 }
 
 /**
- * The required-flag hint (spec §5): 'Requires the field value NOT to be' plus the zero value of the
- * type — false for bool, zero for number, empty otherwise. Null for an optional field.
+ * The required-flag hint: 'Requires the field value NOT to be' plus the zero value of the type —
+ * false for bool, zero for number, empty otherwise. Null for an optional field.
  */
 export function requiredHint(field: Pick<FieldLike, 'type' | 'required'>): string | null {
   if (!field.required) return null;

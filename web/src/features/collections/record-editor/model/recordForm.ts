@@ -1,6 +1,5 @@
-// The record editor's form values (spec §2 Record editor panel, §3 Record and Schema field, §4 Record
-// editor and Draft, §5 record rules, §7 Record write): what each input holds, the multipart body sent
-// to the server, the dirty check behind Save, drafts kept in localStorage, and Duplicate.
+// The record editor's form values: what each input holds, the multipart body sent to the server,
+// the dirty check behind Save, drafts kept in localStorage, and Duplicate.
 //
 // Everything here is plain data in, plain data out. Field names come from the server (`^\w+$`, so
 // '__proto__' is possible): maps are written with own data properties and read through own keys only.
@@ -88,8 +87,8 @@ function keptFiles(entry: FileFieldState): string[] {
 }
 
 /**
- * How many more files a file field takes (spec §5): its limit (1 in single mode) minus the existing
- * files not marked for deletion and the new uploads. At 0 uploads are blocked and `message` says
+ * How many more files a file field takes: its limit (1 in single mode) minus the existing files not
+ * marked for deletion and the new uploads. At 0 uploads are blocked and `message` says
  * 'Select up to {n} files.' ('… 1 file.' in single mode); otherwise `message` is null.
  */
 export function canAddFiles(
@@ -129,10 +128,10 @@ export function addFiles(
 }
 
 /**
- * The editor's initial values (spec §2, §3). A new record (`record` null): id '', every field empty
- * ('' / false / []), no files, and for auth collections emailVisibility, verified and changePassword
- * off. An existing record: its values; dates cut to 19 characters ('' for '' or the zero date), json
- * as JSON text indented by 2 spaces ('' for null), select and relation as a list (the last value in
+ * The editor's initial values. A new record (`record` null): id '', every field empty ('' / false /
+ * []), no files, and for auth collections emailVisibility, verified and changePassword off. An
+ * existing record: its values; dates cut to 19 characters ('' for '' or the zero date), json as
+ * JSON text indented by 2 spaces ('' for null), select and relation as a list (the last value in
  * single mode, as the server keeps it), numbers as text, file names into `files[field].existing`.
  * Fields of an unknown type are left out.
  */
@@ -170,16 +169,16 @@ export function recordToFormValues(collection: CollectionLike, record: RecordLik
 }
 
 /**
- * The multipart body of a record create or update (spec §7, BACKEND.md): `id` only for a new record
- * with one typed; for auth collections username (left out when blank on a new record, so the
- * server generates one), email, emailVisibility, verified, and password and passwordConfirm only
- * for a new record or with 'Change password' on; then each schema field in order: text as typed,
- * number and date trimmed ('' empties), bool 'true'/'false', json through `normalizeJsonValue`,
- * select and relation one entry per value (the last one in single mode; '' when none, so a
- * cleared field is sent), file fields `{field}.{filename}` = '' for each existing file marked for
- * deletion, then each new upload under the field name (existing names are never sent: the server
- * keeps them). A field missing from `values` (or of an unknown type) is not sent, so the server
- * keeps its value. Views are never written; nothing here checks for them.
+ * The multipart body of a record create or update: `id` only for a new record with one typed; for
+ * auth collections username (left out when blank on a new record, so the server generates one),
+ * email, emailVisibility, verified, and password and passwordConfirm only for a new record or with
+ * 'Change password' on; then each schema field in order: text as typed, number and date trimmed (''
+ * empties), bool 'true'/'false', json through `normalizeJsonValue`, select and relation one entry
+ * per value (the last one in single mode; '' when none, so a cleared field is sent), file fields
+ * `{field}.{filename}` = '' for each existing file marked for deletion, then each new upload under
+ * the field name (existing names are never sent: the server keeps them). A field missing from
+ * `values` (or of an unknown type) is not sent, so the server keeps its value. Views are never
+ * written; nothing here checks for them.
  */
 export function buildRecordFormData(
   collection: CollectionLike,
@@ -223,8 +222,8 @@ export function buildRecordFormData(
 }
 
 /**
- * The checks before a save (RULINGS: an impossible value is a field error, nothing is sent): a
- * number field's text must be a number the server stores as typed, a date field's a real date-time
+ * The checks before a save (an impossible value is a field error, and nothing is sent): a number
+ * field's text must be a number the server stores as typed, a date field's a real date-time
  * 'YYYY-MM-DD HH:MM:SS' (both as sent: trimmed; empty stays allowed). Keyed by form path
  * (`fields.{name}`), in schema order, so the first is the first invalid input.
  */
@@ -290,9 +289,9 @@ function keysOf(a: object, b: object): string[] {
 }
 
 /**
- * Whether the form holds changes (spec §4): id, any field value (lists in order), auth fields
- * including typed passwords, files marked for deletion or newly picked. The 'Change password'
- * toggle alone is not a change.
+ * Whether the form holds changes: id, any field value (lists in order), auth fields including typed
+ * passwords, files marked for deletion or newly picked. The 'Change password' toggle alone is not a
+ * change.
  */
 export function isFormDirty(initial: RecordFormValues, current: RecordFormValues): boolean {
   if (initial.id !== current.id) return true;
@@ -306,7 +305,7 @@ export function isFormDirty(initial: RecordFormValues, current: RecordFormValues
   return false;
 }
 
-/** Whether Save (Create) is enabled (spec §4): always for a new record, else when the form has changes. */
+/** Whether Save (Create) is enabled: always for a new record, else when the form has changes. */
 export function canSave(isNew: boolean, initial: RecordFormValues, current: RecordFormValues): boolean {
   return isNew || isFormDirty(initial, current);
 }
@@ -337,9 +336,9 @@ function copyValues(values: RecordFormValues): RecordFormValues {
 }
 
 /**
- * The draft stored for the form (spec §4 Draft): id, field values, auth fields without password,
- * passwordConfirm and the toggle, and per file field the names marked for deletion. Picked files are
- * dropped: a File cannot be stored, and a draft that only held uploads could not restore anything.
+ * The draft stored for the form: id, field values, auth fields without password, passwordConfirm
+ * and the toggle, and per file field the names marked for deletion. Picked files are dropped: a
+ * File cannot be stored, and a draft that only held uploads could not restore anything.
  */
 export function draftFromValues(values: RecordFormValues): RecordDraft {
   const files: { [field: string]: { deleted: string[] } } = {};
@@ -354,12 +353,12 @@ export function draftFromValues(values: RecordFormValues): RecordDraft {
 }
 
 /**
- * The base values (the loaded record, or a new record's) with a stored draft laid over them (spec
- * §4): the draft's id only when the base is a new record (id ''), each current schema field the
- * draft holds with the right shape (select values cut to the current choices and limits), auth
- * fields except passwords (the base's are kept: passwords are dropped from a restored draft), and
- * deletions of files the base still has. Fields the draft lacks, has in another shape, or no longer
- * in the schema come from the base; anything unreadable is ignored.
+ * The base values (the loaded record, or a new record's) with a stored draft laid over them: the
+ * draft's id only when the base is a new record (id ''), each current schema field the draft holds
+ * with the right shape (select values cut to the current choices and limits), auth fields except
+ * passwords (the base's are kept: passwords are dropped from a restored draft), and deletions of
+ * files the base still has. Fields the draft lacks, has in another shape, or no longer in the
+ * schema come from the base; anything unreadable is ignored.
  */
 export function valuesFromDraft(
   collection: CollectionLike,
@@ -402,7 +401,7 @@ export function valuesFromDraft(
 }
 
 /**
- * Whether restoring the stored draft would change the form's values (spec §4: the banner shows only
+ * Whether restoring the stored draft would change the form's values (the draft banner shows only
  * then). A missing or unreadable draft, or one holding nothing restorable, is not different.
  */
 export function isDraftDifferent(
@@ -415,9 +414,9 @@ export function isDraftDifferent(
 }
 
 /**
- * The values of a duplicate (spec §4): id '' (created and updated are never in the form), every file
- * field emptied (no existing, deleted or new files), auth passwords cleared and 'Change password'
- * off; the other values are copied.
+ * The values of a duplicate: id '' (created and updated are never in the form), every file field
+ * emptied (no existing, deleted or new files), auth passwords cleared and 'Change password' off;
+ * the other values are copied.
  */
 export function duplicateValues(collection: CollectionLike, values: RecordFormValues): RecordFormValues {
   const copy = copyValues(values);

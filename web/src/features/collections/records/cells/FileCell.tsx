@@ -43,8 +43,8 @@ interface FileThumbProps {
 
 /**
  * A 100x100 thumbnail for images the server can thumb (never an SVG inline), else a type icon; a
- * thumbnail that fails to load logs a warning and shows the icon (spec §8). The preview links each
- * file (the server sends files with a sandboxing policy; SVGs as attachments).
+ * thumbnail that fails to load logs a warning and shows the icon. The preview links each file (the
+ * server sends files with a sandboxing policy; SVGs as attachments).
  */
 function FileThumb({ record, name, token, isCompact }: FileThumbProps) {
   const [hasFailed, setHasFailed] = useState(false);

@@ -63,7 +63,7 @@ const EXISTING = [POSTS, TAGS];
 const clone = <T>(value: T): T => structuredClone(value);
 const text = (value: unknown) => JSON.stringify(value, null, 2);
 
-describe('parseImport (spec §4 Import flow)', () => {
+describe('parseImport', () => {
   it('an empty or blank text is empty, not invalid', () => {
     expect(parseImport('').status).toBe('empty');
     expect(parseImport('  \n ').status).toBe('empty');

@@ -1,5 +1,5 @@
-// Import collections (spec §4 Import flow, §5, §8): the pasted configuration is parsed and normalised,
-// compared with the server's collections, and turned into the PUT /api/collections/import body.
+// Import collections: the pasted configuration is parsed and normalised, compared with the server's
+// collections, and turned into the PUT /api/collections/import body.
 //
 // What is compared is what the server will store: created and updated are stripped from both sides,
 // keys the server does not know are dropped, missing ones take the server's zero values, and with
@@ -122,9 +122,9 @@ export interface ParsedImport {
 }
 
 /**
- * Reads a pasted or loaded configuration (spec §4): not JSON or not an array gives no collections;
- * a second collection with an id already seen is removed. Valid only when some collections are left
- * and every item is an object with an id and a name.
+ * Reads a pasted or loaded configuration: not JSON or not an array gives no collections; a second
+ * collection with an id already seen is removed. Valid only when some collections are left and
+ * every item is an object with an id and a name.
  */
 export function parseImport(text: string): ParsedImport {
   if (!text.trim()) return { status: 'empty', collections: [] };
@@ -308,8 +308,8 @@ export function detectChanges(
 }
 
 /**
- * What the confirmation before an import lists (spec §4): `name.*` for each collection that would be
- * deleted, `collection.field (id)` for each field of a changed collection that would be dropped.
+ * What the confirmation before an import lists: `name.*` for each collection that would be deleted,
+ * `collection.field (id)` for each field of a changed collection that would be dropped.
  */
 export function deletionsOf(changes: ImportChanges): string[] {
   const out = changes.deleted.map((c) => `${c.name}.*`);
@@ -564,5 +564,5 @@ export function alignKeys(value: unknown, reference: unknown): unknown {
   return out;
 }
 
-/** A collection as the diff and the export show it: JSON indented 4 spaces (spec §9). */
+/** A collection as the diff and the export show it: JSON indented 4 spaces. */
 export const prettyJson = (value: unknown): string => (value == null ? '' : JSON.stringify(value, null, 4));

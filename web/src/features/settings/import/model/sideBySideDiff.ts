@@ -1,8 +1,8 @@
 import { diffLines } from 'diff';
 
-// The side-by-side diff of the import review (spec §2 Shared): two texts compared line by line with
-// jsdiff, as rows of old | new. Removed and added runs pair up row by row; long runs of unchanged
-// lines fold into one row that can be opened. This module is only loaded with the review popup.
+// The side-by-side diff of the import review: two texts compared line by line with jsdiff, as rows
+// of old | new. Removed and added runs pair up row by row; long runs of unchanged lines fold into
+// one row that can be opened. This module is only loaded with the review popup.
 
 export interface DiffLine {
   /** 1-based line number in its own text. */
