@@ -14,6 +14,7 @@ import { relationExpand } from '../lib/recordFields';
 import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
 import { fetchRecordsPage, firstRecordsPagePrefetch, recordsPageQuery } from './listRequests';
 import { takePrefetched } from './prefetch';
+import { subscribeInTurn } from './realtime';
 
 export { RECORDS_PER_PAGE } from './listRequests';
 
@@ -165,7 +166,7 @@ export function useRecordsRealtime(
         };
       });
     // the topic is `{collection}/*` (the SDK's own '*' sends the older bare name)
-    const unsubscribe = pb.realtime.subscribe(`${collectionName}/*`, (data: RealtimeEvent) => {
+    const unsubscribe = subscribeInTurn(`${collectionName}/*`, (data: RealtimeEvent) => {
       if (!isActive || !data?.record) return;
       const record = new RecordModel(data.record);
       if (data.action === 'create') onCreatedRef.current(record);
@@ -303,7 +304,7 @@ export function useRecordRealtime(
       if (isActive) onEventRef.current(action, record);
     };
     const subscribe = () => {
-      unsubscribe = pb.realtime.subscribe(`${collectionName}/${recordId}`, (data: RealtimeEvent) => {
+      unsubscribe = subscribeInTurn(`${collectionName}/${recordId}`, (data: RealtimeEvent) => {
         if (!data?.record) return;
         if (data.action === 'update' || data.action === 'delete')
           deliver(data.action, new RecordModel(data.record));
