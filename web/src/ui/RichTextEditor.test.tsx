@@ -1,33 +1,9 @@
 import { StrictMode, useState } from 'react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Editor } from '@tiptap/core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { RichTextEditor } from './RichTextEditor';
-import type { RichTextInputProps } from './richTextTypes';
-
-// jsdom has no layout: ProseMirror's scrolling and coordinates need these to exist.
-beforeAll(() => {
-  const empty = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getClientRects = empty;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  Element.prototype.getClientRects = empty;
-  document.elementFromPoint = () => null;
-});
-
-function setup(props: Partial<RichTextInputProps> = {}) {
-  const onChange = vi.fn<(html: string) => void>();
-  const utils = render(<RichTextEditor value="" onChange={onChange} {...props} />);
-  const rerender = (next: Partial<RichTextInputProps>) =>
-    utils.rerender(<RichTextEditor value="" onChange={onChange} {...props} {...next} />);
-  return { ...utils, onChange, rerender, editor: editorIn(utils.container) };
-}
-
-function editorIn(container: HTMLElement): Editor {
-  const dom = container.querySelector<HTMLElement & { editor?: Editor }>('.ProseMirror');
-  if (!dom?.editor) throw new Error('no editor');
-  return dom.editor;
-}
+import { stubLayout, setup, editorIn } from './RichTextEditor.fixtures';
 
 /** Every way the corpus below tries to get something to run, load or restyle. */
 function dangersIn(root: Element): string[] {
@@ -73,6 +49,8 @@ const XSS_CORPUS = [
   '<pre><code class="language-js" onclick="x()">r</code></pre>',
   '<p>s<video src=x onerror=alert(1)></video><audio src=x onerror=alert(1)></audio></p>',
 ];
+
+beforeAll(stubLayout);
 
 describe('RichTextEditor', () => {
   it('shows the value as a labelled, multi-line textbox with the field ids and a formatting toolbar', () => {
@@ -315,151 +293,6 @@ describe('RichTextEditor', () => {
         '<p>xpastedjs <a target="_blank" rel="noopener noreferrer nofollow" href="https://ok.example">ok</a></p>',
       );
     });
-  });
-
-  it('toolbar buttons toggle formatting and show its state (aria-pressed)', async () => {
-    const user = userEvent.setup();
-    const { editor, onChange } = setup({ value: '<p>word</p>' });
-    act(() => {
-      editor.commands.setTextSelection({ from: 1, to: 5 });
-    });
-    const bold = screen.getByRole('button', { name: 'Bold' });
-    expect(bold).toHaveAttribute('aria-pressed', 'false');
-    await user.click(bold);
-    expect(onChange).toHaveBeenLastCalledWith('<p><strong>word</strong></p>');
-    expect(bold).toHaveAttribute('aria-pressed', 'true');
-
-    await user.click(screen.getByRole('button', { name: 'Heading 2' }));
-    expect(onChange).toHaveBeenLastCalledWith('<h2><strong>word</strong></h2>');
-    expect(screen.getByRole('button', { name: 'Heading 2' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Heading 3' })).toHaveAttribute('aria-pressed', 'false');
-
-    // (a heading turns into a paragraph in a list)
-    await user.click(screen.getByRole('button', { name: 'Bullet list' }));
-    expect(onChange).toHaveBeenLastCalledWith('<ul><li><p><strong>word</strong></p></li></ul>');
-
-    const undo = screen.getByRole('button', { name: 'Undo' });
-    const redo = screen.getByRole('button', { name: 'Redo' });
-    expect(redo).toHaveAttribute('aria-disabled', 'true');
-    expect(undo).not.toHaveAttribute('aria-pressed');
-    await user.click(undo);
-    expect(onChange.mock.lastCall?.[0]).not.toContain('<ul>');
-    expect(redo).not.toHaveAttribute('aria-disabled');
-    await user.click(redo);
-    expect(onChange).toHaveBeenLastCalledWith('<ul><li><p><strong>word</strong></p></li></ul>');
-  });
-
-  it('the toolbar is one tab stop; arrow keys, Home and End move between its buttons', async () => {
-    const user = userEvent.setup();
-    setup({ value: '<p>x</p>' });
-    const buttons = within(screen.getByRole('toolbar')).getAllByRole('button');
-    expect(buttons.filter((b) => b.tabIndex === 0)).toEqual([buttons[0]]);
-    buttons[0].focus();
-    await user.keyboard('{ArrowRight}');
-    expect(buttons[1]).toHaveFocus();
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(buttons[buttons.length - 1]).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(buttons[0]).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(buttons[buttons.length - 1]).toHaveFocus();
-    expect(buttons.filter((b) => b.tabIndex === 0)).toEqual([buttons[buttons.length - 1]]);
-  });
-
-  describe('link box', () => {
-    it('links the selection to an http(s) or mailto URL, and refuses other schemes with a message', async () => {
-      const user = userEvent.setup();
-      const { editor, onChange } = setup({ value: '<p>see docs</p>' });
-      act(() => {
-        editor.commands.setTextSelection({ from: 5, to: 9 });
-      });
-      await user.click(screen.getByRole('button', { name: 'Link' }));
-      const input = screen.getByRole('textbox', { name: 'URL' });
-      expect(input).toHaveFocus();
-
-      await user.type(input, 'javascript:alert(1)');
-      await user.click(screen.getByRole('button', { name: 'Apply' }));
-      expect(screen.getByRole('alert')).toHaveTextContent('Only http, https and mailto links are allowed.');
-      expect(input).toHaveAttribute('aria-invalid', 'true');
-      expect(onChange).not.toHaveBeenCalled();
-
-      await user.clear(input);
-      await user.type(input, 'example.com/docs{Enter}');
-      expect(onChange).toHaveBeenLastCalledWith(
-        '<p>see <a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/docs">docs</a></p>',
-      );
-      expect(screen.queryByRole('group', { name: 'Link' })).not.toBeInTheDocument();
-      await waitFor(() => expect(editor.view.dom).toHaveFocus());
-      expect(screen.getByRole('button', { name: 'Link' })).toHaveAttribute('aria-pressed', 'true');
-    });
-
-    it('edits and removes the link at the caret; Enter does not submit the form around it', async () => {
-      const user = userEvent.setup();
-      const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
-      const onChange = vi.fn();
-      const { container } = render(
-        <form onSubmit={onSubmit}>
-          <RichTextEditor value={'<p><a href="https://old.example">here</a> x</p>'} onChange={onChange} />
-        </form>,
-      );
-      const editor = editorIn(container);
-      act(() => {
-        editor.commands.setTextSelection(3);
-      });
-      await user.click(screen.getByRole('button', { name: 'Link' }));
-      const input = screen.getByRole('textbox', { name: 'URL' });
-      expect(input).toHaveValue('https://old.example');
-      await user.clear(input);
-      await user.type(input, 'mailto:me@example.com{Enter}');
-      expect(onSubmit).not.toHaveBeenCalled();
-      expect(onChange).toHaveBeenLastCalledWith(
-        '<p><a target="_blank" rel="noopener noreferrer nofollow" href="mailto:me@example.com">here</a> x</p>',
-      );
-
-      act(() => {
-        editor.commands.setTextSelection(3);
-      });
-      await user.click(screen.getByRole('button', { name: 'Link' }));
-      await user.click(screen.getByRole('button', { name: 'Remove' }));
-      expect(onChange).toHaveBeenLastCalledWith('<p>here x</p>');
-    });
-
-    it('inserts a new link at the caret; Escape closes the box only (the panel around does not see it)', async () => {
-      const user = userEvent.setup();
-      const outside = vi.fn();
-      window.addEventListener('keydown', outside);
-      const { editor, onChange } = setup({ value: '<p>see:</p>' });
-      act(() => {
-        editor.commands.setTextSelection(5);
-        editor.view.focus();
-      });
-      await user.keyboard('{Control>}k{/Control}');
-      const input = screen.getByRole('textbox', { name: 'URL' });
-      expect(input).toHaveFocus();
-      await user.keyboard('{Escape}');
-      expect(screen.queryByRole('textbox', { name: 'URL' })).not.toBeInTheDocument();
-      expect(outside).not.toHaveBeenCalledWith(expect.objectContaining({ key: 'Escape' }));
-      window.removeEventListener('keydown', outside);
-
-      await user.click(screen.getByRole('button', { name: 'Link' }));
-      await user.type(screen.getByRole('textbox', { name: 'URL' }), 'https://example.com{Enter}');
-      expect(onChange).toHaveBeenLastCalledWith(
-        '<p>see:<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com">https://example.com</a></p>',
-      );
-    });
-  });
-
-  it('the Link button also closes the box, giving the focus back to the text', async () => {
-    const user = userEvent.setup();
-    const { editor } = setup({ value: '<p>x</p>' });
-    const link = screen.getByRole('button', { name: 'Link' });
-    await user.click(link);
-    expect(link).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('textbox', { name: 'URL' })).toHaveFocus();
-    await user.click(link);
-    expect(link).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('textbox', { name: 'URL' })).not.toBeInTheDocument();
-    await waitFor(() => expect(editor.view.dom).toHaveFocus());
   });
 
   it('autolinks typed http(s) addresses only', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ApiDocExample, ApiDocParam, ApiDocTab } from './model/apiDocs';
+import type { ApiDocExample, ApiDocParam, ApiDocTab } from './model/apiDocTypes';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { tabIds, Tabs, useTabsId } from '../../../ui/Tabs';

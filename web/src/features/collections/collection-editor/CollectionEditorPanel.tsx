@@ -3,15 +3,11 @@ import type { Collection } from 'pocketbase';
 import { useFormState, useWatch } from 'react-hook-form';
 import { session } from '../../../api/client';
 import { useDeleteCollection } from '../../../api/collections';
-import {
-  collectionToForm,
-  duplicateForm,
-  errorTab,
-  newCollectionForm,
-  type CollectionChanges,
-  type CollectionForm,
-  type EditorTab,
-} from './model/collectionForm';
+import type { CollectionForm } from './model/collectionForm';
+import { collectionToForm, newCollectionForm } from './model/toForm';
+import { duplicateForm } from './model/transitions';
+import type { CollectionChanges } from './model/saving';
+import { errorTab, type EditorTab } from './model/validation';
 import { confirm } from '../../../lib/confirm';
 import { runConfirmed } from '../../../lib/confirmedAction';
 import { STORAGE_KEYS } from '../../../lib/storageKeys';

@@ -1,6 +1,6 @@
 import type { Collection } from 'pocketbase';
 import { useWatch } from 'react-hook-form';
-import { renameCollection, setCollectionType } from './model/collectionForm';
+import { renameCollection, setCollectionType } from './model/transitions';
 import type { CollectionType } from '../../../lib/schema';
 import { Field } from '../../../ui/form/Form';
 import { useApplyCollectionForm, useCollectionForm } from './formAccess';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { CollectionChanges } from './model/collectionForm';
+import type { CollectionChanges } from './model/saving';
 import { Button } from '../../../ui/Button';
 import { IconAlert } from '../../../ui/icons';
 import { Overlay, OverlayCloseButton, type OverlayControls } from '../../../ui/Overlay';

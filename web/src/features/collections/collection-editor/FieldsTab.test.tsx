@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
-import { newCollectionForm, newField, type CollectionForm } from './model/collectionForm';
+import type { CollectionForm } from './model/collectionForm';
+import { newCollectionForm, newField } from './model/toForm';
 import { FieldsTab } from './FieldsTab';
 
 function threeFields(): CollectionForm {

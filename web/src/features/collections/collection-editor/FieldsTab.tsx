@@ -1,7 +1,8 @@
 import { startTransition, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { Collection } from 'pocketbase';
 import { useFormState, useWatch } from 'react-hook-form';
-import { FIELD_TYPES, newField } from './model/collectionForm';
+import { FIELD_TYPES } from './model/collectionForm';
+import { newField } from './model/toForm';
 import { AUTH_SYSTEM_FIELDS } from '../../../lib/schema';
 import { Dropdown } from '../../../ui/Dropdown';
 import { flattenFormErrors } from '../../../ui/form/useAppForm';

@@ -1,14 +1,8 @@
 import { memo, Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import type { Collection } from 'pocketbase';
 import { useWatch } from 'react-hook-form';
-import {
-  FIELD_TYPES,
-  removeField,
-  renameField,
-  restoreField,
-  setRequired,
-  type SchemaFieldForm,
-} from './model/collectionForm';
+import { FIELD_TYPES, type SchemaFieldForm } from './model/collectionForm';
+import { removeField, renameField, restoreField, setRequired } from './model/transitions';
 import { hasBidiControls, showBidiControls } from '../../../lib/bidi';
 import { Button, IconButton } from '../../../ui/Button';
 import { IconAlert } from '../../../ui/icons';

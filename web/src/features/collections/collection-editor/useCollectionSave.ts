@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { Collection } from 'pocketbase';
 import { useFetchCollection, useSaveCollection } from '../../../api/collections';
 import { fieldsNotInForm } from './model/unseenFields';
+import type { CollectionForm } from './model/collectionForm';
+import { collectionToForm, newCollectionForm } from './model/toForm';
 import {
   collectionChanges,
   collectionPayload,
-  collectionToForm,
   isFormChanged,
   needsConfirm,
-  newCollectionForm,
-  validateCollectionForm,
   type CollectionChanges,
-  type CollectionForm,
-} from './model/collectionForm';
+} from './model/saving';
+import { validateCollectionForm } from './model/validation';
 import { confirm } from '../../../lib/confirm';
 import { errorStatus, isUnanswered } from '../../../lib/errors';
 import { toast } from '../../../lib/toasts';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CollectionChange, FieldChange, ImportChanges, ImportError } from './model/collectionsImport';
+import type { CollectionChange, FieldChange, ImportChanges } from './model/importChanges';
+import type { ImportError } from './model/importErrors';
 import { showBidiControls } from '../../../lib/bidi';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { SafeText } from '../../../ui/SafeText';

@@ -1,18 +1,11 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { session } from '../../../api/client';
 import { useCollections, useImportCollections } from '../../../api/collections';
-import {
-  countChanges,
-  deletionsOf,
-  findOriginalIds,
-  importErrorsOf,
-  normaliseCollection,
-  parseImport,
-  replaceWithOriginalIds,
-  type ImportAnalysis,
-  type ImportError,
-  type JsonObject,
-} from './model/collectionsImport';
+import { normaliseCollection, parseImport, type JsonObject } from './model/collectionsImport';
+import { countChanges, deletionsOf } from './model/importChanges';
+import { findOriginalIds, replaceWithOriginalIds } from './model/originalIds';
+import type { ImportAnalysis } from './model/importAnalysis';
+import { importErrorsOf, type ImportError } from './model/importErrors';
 import { confirm } from '../../../lib/confirm';
 import { errorDataOf, errorMessage, handleError } from '../../../lib/errors';
 import { toast } from '../../../lib/toasts';

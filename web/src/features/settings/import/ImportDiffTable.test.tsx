@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { detectChanges, normaliseCollection, type JsonObject } from './model/collectionsImport';
+import { normaliseCollection, type JsonObject } from './model/collectionsImport';
+import { detectChanges } from './model/importChanges';
 import { ImportDiffTable } from './ImportDiffTable';
 
 const XSS = '<img src=x onerror=window.__xss=1>';

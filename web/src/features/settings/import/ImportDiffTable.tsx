@@ -1,5 +1,6 @@
 import { Fragment, useMemo, useState } from 'react';
-import { alignKeys, prettyJson, type CollectionChange } from './model/collectionsImport';
+import type { CollectionChange } from './model/importChanges';
+import { alignKeys, prettyJson } from './model/importDisplay';
 import { showBidiControls } from '../../../lib/bidi';
 import { sideBySide, type DiffLine, type DiffRow } from './model/sideBySideDiff';
 import { SafeText } from '../../../ui/SafeText';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import type { CollectionChange, ImportChanges, ImportError } from './model/collectionsImport';
+import type { CollectionChange, ImportChanges } from './model/importChanges';
+import type { ImportError } from './model/importErrors';
 import { showBidiControls } from '../../../lib/bidi';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';

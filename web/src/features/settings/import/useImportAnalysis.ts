@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { analysisSteps, runSteps, type ImportAnalysis, type JsonObject } from './model/collectionsImport';
+import type { JsonObject } from './model/collectionsImport';
+import { analysisSteps, type ImportAnalysis } from './model/importAnalysis';
+import { runSteps } from './model/importSteps';
 
 interface Done {
   text: string;

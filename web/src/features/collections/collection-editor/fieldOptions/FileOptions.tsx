@@ -1,4 +1,5 @@
-import { isMultipleMode, setMultiple, type SchemaFieldForm } from '../model/collectionForm';
+import type { SchemaFieldForm } from '../model/collectionForm';
+import { isMultipleMode, setMultiple } from '../model/transitions';
 import { MIME_PRESETS, MIME_TYPES } from '../model/mimeTypes';
 import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/form/Form';

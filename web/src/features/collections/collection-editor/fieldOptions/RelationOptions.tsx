@@ -1,5 +1,5 @@
 import type { Collection } from 'pocketbase';
-import { changeRelationTarget, isMultipleMode, setMultiple } from '../model/collectionForm';
+import { changeRelationTarget, isMultipleMode, setMultiple } from '../model/transitions';
 import { AUTH_SYSTEM_FIELDS } from '../../../../lib/schema';
 import { Field } from '../../../../ui/form/Form';
 import { Select } from '../../../../ui/Select';

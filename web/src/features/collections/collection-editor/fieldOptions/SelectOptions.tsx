@@ -1,4 +1,4 @@
-import { isMultipleMode, setMultiple } from '../model/collectionForm';
+import { isMultipleMode, setMultiple } from '../model/transitions';
 import { ListOption, ModeToggle, NumberOption } from '../optionInputs';
 import styles from '../SchemaFieldCard.module.css';
 import { list, num, useFieldOptions, type FieldOptionsProps } from './shared';

@@ -6,17 +6,10 @@ import {
   NAME_TAKEN_ON_SERVER,
   summarizeServerChanges,
 } from './collectionConflict';
-import {
-  collectionPayload,
-  collectionToForm,
-  newField,
-  removeField,
-  renameCollection,
-  renameField,
-  setRequired,
-  type CollectionForm,
-  type SchemaFieldForm,
-} from './collectionForm';
+import type { CollectionForm, SchemaFieldForm } from './collectionForm';
+import { collectionToForm, newField } from './toForm';
+import { removeField, renameCollection, renameField, setRequired } from './transitions';
+import { collectionPayload } from './saving';
 
 const INDEX_TITLE = 'CREATE INDEX `idx_title` ON `posts` (`title`)';
 

@@ -8,15 +8,9 @@
 //
 // Everything is compared as collection forms (`collectionToForm`), so numbers typed as text, option
 // defaults and missing keys do not count as changes; fields are matched by id, indexes by name.
-import {
-  collectionPayload,
-  FIELD_TYPES,
-  newFieldKey,
-  payloadOptions,
-  renameCollection,
-  type CollectionForm,
-  type SchemaFieldForm,
-} from './collectionForm';
+import { FIELD_TYPES, newFieldKey, type CollectionForm, type SchemaFieldForm } from './collectionForm';
+import { renameCollection } from './transitions';
+import { collectionPayload, payloadOptions } from './saving';
 import { copyData, isDeepEqual } from '../../../../lib/formPaths';
 import { parseIndex } from './indexSql';
 

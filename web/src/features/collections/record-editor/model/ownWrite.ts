@@ -10,21 +10,17 @@
 // are judged by count, place and name: the server keeps the existing files it was not asked to delete,
 // in their order, then stores each upload under a name made from the uploaded one (see
 // `isStoredNameOf`). Passwords are never readable, so they are not compared.
-import { formatServerDateTime } from '../../../../lib/dates';
 import {
   type AuthFormValues,
   type FieldFormValue,
   type FileFieldState,
-  isJsonText,
-  limitSelection,
-  normalizeJsonValue,
   recordToFormValues,
   type RecordFormValues,
   type RecordLike,
 } from './recordForm';
+import { valueComparison } from '../../../../lib/fieldTypes/valueComparison';
 import {
   AUTH_SYSTEM_FIELDS,
-  isMultiple,
   selectionLimit,
   type CollectionLike,
   type FieldLike,
@@ -61,38 +57,6 @@ function sameFormValue(a: FieldFormValue | undefined, b: FieldFormValue | undefi
 
 function copyValue(value: FieldFormValue): FieldFormValue {
   return Array.isArray(value) ? [...value] : value;
-}
-
-/** A number input's text as the server stores it ('' is stored as 0); null when it is not a number. */
-function storedNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return 0;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
-}
-
-/** A json field's text as the server stores it, parsed and written back without layout. */
-function storedJson(text: string): string {
-  const normalized = normalizeJsonValue(text);
-  if (!isJsonText(normalized)) return normalized;
-  return JSON.stringify(JSON.parse(normalized)) ?? normalized;
-}
-
-/** Whether the server holds `sent` for the field when its value reads back as `stored` (both form values). */
-function isStoredAs(field: FieldLike, sent: FieldFormValue, stored: FieldFormValue): boolean {
-  if (Array.isArray(sent) || Array.isArray(stored)) {
-    if (!Array.isArray(sent) || !Array.isArray(stored)) return false;
-    const limit = isMultiple(field) ? Infinity : 1;
-    return sameList(limitSelection(sent, limit).values, stored);
-  }
-  if (typeof sent !== 'string' || typeof stored !== 'string') return sent === stored;
-  if (field.type === 'number') {
-    const value = storedNumber(sent);
-    return value !== null && value === storedNumber(stored);
-  }
-  if (field.type === 'date') return formatServerDateTime(sent.trim()) === formatServerDateTime(stored.trim());
-  if (field.type === 'json') return storedJson(sent) === storedJson(stored);
-  return sent === stored;
 }
 
 /** Go's `\w`, `\W`: ASCII word characters only (no `u` flag). */
@@ -193,7 +157,7 @@ export function isOwnWrite(
     const sentValue = ownValue(sent.fields, field.name);
     const storedValue = ownValue(stored.fields, field.name);
     if (sentValue === undefined || storedValue === undefined) continue; // not sent, or not a known type
-    if (!isStoredAs(field, sentValue, storedValue)) return false;
+    if (!valueComparison(field).isStoredAs(field, sentValue, storedValue)) return false;
   }
   return true;
 }

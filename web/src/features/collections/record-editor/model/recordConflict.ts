@@ -9,16 +9,14 @@
 // to the second, select and relation lists in order, file fields by their file names. Passwords are
 // never compared or taken from the server. Field names come from the server (`^\w+$`, so
 // '__proto__' is possible): maps are read through own keys only and written with own properties.
-import { formatServerDateTime } from '../../../../lib/dates';
 import {
   type FieldFormValue,
   type FileFieldState,
-  isJsonText,
-  normalizeJsonValue,
   recordToFormValues,
   type RecordFormValues,
   type RecordLike,
 } from './recordForm';
+import { valueComparison } from '../../../../lib/fieldTypes/valueComparison';
 import { AUTH_SYSTEM_FIELDS, type CollectionLike } from '../../../../lib/schema';
 
 /**
@@ -85,53 +83,6 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
-/** Number inputs: '' only equals ''; numbers compare by value ('5' = '5.0'); other text as typed. */
-function sameNumberText(a: string, b: string): boolean {
-  const left = a.trim();
-  const right = b.trim();
-  if (left === '' || right === '') return left === right;
-  const x = Number(left);
-  const y = Number(right);
-  return Number.isFinite(x) && Number.isFinite(y) ? x === y : left === right;
-}
-
-/** JSON text without the whitespace outside strings (numbers and key order stay as written). */
-function compactJson(text: string): string {
-  let out = '';
-  let inString = false;
-  let escaped = false;
-  for (const char of text) {
-    if (inString) {
-      out += char;
-      if (escaped) escaped = false;
-      else if (char === '\\') escaped = true;
-      else if (char === '"') inString = false;
-    } else if (char === '"') {
-      inString = true;
-      out += char;
-    } else if (char !== ' ' && char !== '\t' && char !== '\n' && char !== '\r') {
-      out += char;
-    }
-  }
-  return out;
-}
-
-/** What a json field's text saves as, without layout: equal keys mean the same stored value. */
-function jsonKey(text: string): string {
-  const normalized = normalizeJsonValue(text);
-  return isJsonText(normalized) ? compactJson(normalized) : normalized;
-}
-
-/** Whether two form values of a field of `type` save the same. */
-function sameFieldValue(type: string, a: FieldFormValue, b: FieldFormValue): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && sameList(a, b);
-  if (typeof a !== 'string' || typeof b !== 'string') return a === b;
-  if (type === 'number') return sameNumberText(a, b);
-  if (type === 'date') return formatServerDateTime(a.trim()) === formatServerDateTime(b.trim());
-  if (type === 'json') return jsonKey(a) === jsonKey(b);
-  return a === b;
-}
-
 function copyValue(value: FieldFormValue): FieldFormValue {
   return Array.isArray(value) ? [...value] : value;
 }
@@ -185,8 +136,9 @@ function slotsOf(
     if (theirs === undefined) continue; // a type the editor does not know
     const baseValue = ownValue(base.fields, name) ?? ownValue(empty.fields, name) ?? theirs;
     const mineValue = ownValue(mine.fields, name) ?? baseValue;
-    const theirsChanged = !sameFieldValue(field.type, baseValue, theirs);
-    const mineChanged = !sameFieldValue(field.type, baseValue, mineValue);
+    const { sameValue } = valueComparison(field);
+    const theirsChanged = !sameValue(baseValue, theirs);
+    const mineChanged = !sameValue(baseValue, mineValue);
     slots.push({
       field: name,
       base: copyValue(baseValue),
@@ -194,7 +146,7 @@ function slotsOf(
       theirs: copyValue(theirs),
       theirsChanged,
       mineChanged,
-      differs: !sameFieldValue(field.type, mineValue, theirs),
+      differs: !sameValue(mineValue, theirs),
       keepMine: (target) => {
         // nothing changed on either side: the server's value (the same) keeps the form clean
         if (theirsChanged || mineChanged) setOwn(target.fields, name, copyValue(mineValue));

@@ -1,0 +1,204 @@
+import {
+  createElement,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import type { Editor } from '@tiptap/core';
+import { icon } from './icons';
+import { useToolbarState, type ToolbarState } from './richTextToolbarState';
+import styles from './RichTextInput.module.css';
+
+// The rich-text editor's formatting toolbar. Part of the RichTextEditor chunk (only RichTextEditor
+// imports it).
+
+interface ToolButton {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  /** aria-pressed; undefined for the buttons that are no toggles (Undo, Redo). */
+  pressed?: (state: ToolbarState) => boolean;
+  /** Unavailable (aria-disabled: it stays focusable in the toolbar). */
+  unavailable?: (state: ToolbarState) => boolean;
+  run: (editor: Editor) => void;
+}
+
+// each toolbar icon is made once, at module load
+const toolIcon = (paths: ReactElement) => createElement(icon(paths));
+
+const text = (label: string, className?: string) => (
+  <span aria-hidden="true" className={className}>
+    {label}
+  </span>
+);
+
+const BUTTONS: ToolButton[] = [
+  {
+    key: 'bold',
+    label: 'Bold',
+    icon: text('B', styles.glyphBold),
+    pressed: (s) => s.bold,
+    run: (e) => e.chain().toggleBold().run(),
+  },
+  {
+    key: 'italic',
+    label: 'Italic',
+    icon: text('I', styles.glyphItalic),
+    pressed: (s) => s.italic,
+    run: (e) => e.chain().toggleItalic().run(),
+  },
+  {
+    key: 'strike',
+    label: 'Strikethrough',
+    icon: text('S', styles.glyphStrike),
+    pressed: (s) => s.strike,
+    run: (e) => e.chain().toggleStrike().run(),
+  },
+  {
+    key: 'h2',
+    label: 'Heading 2',
+    icon: text('H2'),
+    pressed: (s) => s.h2,
+    run: (e) => e.chain().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    key: 'h3',
+    label: 'Heading 3',
+    icon: text('H3'),
+    pressed: (s) => s.h3,
+    run: (e) => e.chain().toggleHeading({ level: 3 }).run(),
+  },
+  {
+    key: 'bulletList',
+    label: 'Bullet list',
+    icon: toolIcon(<path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />),
+    pressed: (s) => s.bulletList,
+    run: (e) => e.chain().toggleBulletList().run(),
+  },
+  {
+    key: 'orderedList',
+    label: 'Numbered list',
+    icon: toolIcon(<path d="M10 6h10M10 12h10M10 18h10M4 4h1v4M4 8h2M4 14h2l-2 3h2" />),
+    pressed: (s) => s.orderedList,
+    run: (e) => e.chain().toggleOrderedList().run(),
+  },
+  {
+    key: 'blockquote',
+    label: 'Quote',
+    icon: toolIcon(<path d="M4 6v12M9 8h11M9 12h11M9 16h7" />),
+    pressed: (s) => s.blockquote,
+    run: (e) => e.chain().toggleBlockquote().run(),
+  },
+  {
+    key: 'codeBlock',
+    label: 'Code block',
+    icon: toolIcon(<path d="m8 8-4 4 4 4M16 8l4 4-4 4M14 5l-4 14" />),
+    pressed: (s) => s.codeBlock,
+    run: (e) => e.chain().toggleCodeBlock().run(),
+  },
+  {
+    key: 'link',
+    label: 'Link',
+    icon: toolIcon(
+      <>
+        <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+        <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+      </>,
+    ),
+    pressed: (s) => s.link,
+    run: () => {}, // opens the link box (see the toolbar)
+  },
+  {
+    key: 'undo',
+    label: 'Undo',
+    icon: toolIcon(<path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />),
+    unavailable: (s) => !s.canUndo,
+    run: (e) => e.chain().undo().run(),
+  },
+  {
+    key: 'redo',
+    label: 'Redo',
+    icon: toolIcon(<path d="m15 14 5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13" />),
+    unavailable: (s) => !s.canRedo,
+    run: (e) => e.chain().redo().run(),
+  },
+];
+
+interface ToolbarProps {
+  editor: Editor | null;
+  disabled: boolean;
+  controls: string | undefined;
+  linkBoxOpen: boolean;
+  onLinkBox: (open: boolean) => void;
+}
+
+/**
+ * The formatting toolbar (WAI-ARIA toolbar): one tab stop, arrow keys, Home and End move between
+ * the buttons. A click keeps the focus in the text; from the keyboard, the focus stays on the button.
+ */
+export function RichTextToolbar({ editor, disabled, controls, linkBoxOpen, onLinkBox }: ToolbarProps) {
+  const state = useToolbarState(editor);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const buttonsRef = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const count = BUTTONS.length;
+    let next: number;
+    if (e.key === 'ArrowRight') next = (focusIndex + 1) % count;
+    else if (e.key === 'ArrowLeft') next = (focusIndex - 1 + count) % count;
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = count - 1;
+    else return;
+    e.preventDefault();
+    setFocusIndex(next);
+    buttonsRef.current[next]?.focus();
+  };
+
+  return (
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      aria-controls={controls}
+      className={styles.toolbar}
+      onKeyDown={onKeyDown}
+    >
+      {BUTTONS.map((button, index) => {
+        const unavailable = button.unavailable?.(state) ?? false;
+        return (
+          <button
+            key={button.key}
+            ref={(el) => {
+              buttonsRef.current[index] = el;
+            }}
+            type="button"
+            className={styles.tool}
+            aria-label={button.label}
+            title={button.label}
+            aria-pressed={button.pressed?.(state)}
+            aria-disabled={unavailable || undefined}
+            aria-expanded={button.key === 'link' ? linkBoxOpen : undefined}
+            tabIndex={index === focusIndex ? 0 : -1}
+            disabled={disabled || !editor}
+            // a click keeps the focus (and the selection) in the text
+            onMouseDown={(e) => e.preventDefault()}
+            onFocus={() => setFocusIndex(index)}
+            onClick={() => {
+              if (!editor || unavailable) return;
+              if (button.key !== 'link') button.run(editor);
+              else if (!linkBoxOpen) onLinkBox(true);
+              else {
+                // the focus was in the box that goes: it goes back to the text
+                onLinkBox(false);
+                editor.commands.focus();
+              }
+            }}
+          >
+            {button.icon}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
