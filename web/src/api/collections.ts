@@ -47,7 +47,7 @@ export function useSaveCollection() {
       );
       void queryClient.invalidateQueries({ queryKey: collectionKeys.all });
       // the records of a changed schema load again (renamed, removed and converted fields)
-      void queryClient.invalidateQueries({ queryKey: ['records', saved.id] });
+      void queryClient.invalidateQueries({ queryKey: recordKeys.collection(saved.id) });
     },
   });
 }
