@@ -1,6 +1,6 @@
 import type { Collection, ListResult, Record as PbRecord } from 'pocketbase';
 import { useMemo } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { recordsSearchFilter } from '../lib/recordFields';
 import { idBatches, idsFilter, PICKER_PAGE_SIZE, RELATED_ID_BATCH, uniqueIds } from '../lib/relationPicker';
 import { pb, queryCancelKey } from './client';
@@ -114,13 +114,14 @@ export function usePickerRecords(collection: Collection | null, searchText: stri
   const queryKey = relationKeys.picker(collection?.id ?? '', filter, sort);
   return useInfiniteQuery({
     queryKey,
-    enabled: collection !== null,
-    queryFn: ({ pageParam, signal }) =>
-      pb.collection(collection!.id).getList<PbRecord>(pageParam, PICKER_PAGE_SIZE, {
-        filter,
-        sort,
-        $cancelKey: queryCancelKey(queryKey, signal, pageParam),
-      }),
+    queryFn: collection
+      ? ({ pageParam, signal }) =>
+          pb.collection(collection.id).getList<PbRecord>(pageParam, PICKER_PAGE_SIZE, {
+            filter,
+            sort,
+            $cancelKey: queryCancelKey(queryKey, signal, pageParam),
+          })
+      : skipToken,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.perPage < last.totalItems ? last.page + 1 : undefined),
     gcTime: 0,
