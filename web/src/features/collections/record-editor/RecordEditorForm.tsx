@@ -13,7 +13,7 @@ import { useAppForm } from '../../../ui/form/useAppForm';
 import { useFormFlag } from '../../../ui/form/useFormFlag';
 import { Overlay, OverlayCloseButton, type OverlayControls } from '../../../ui/Overlay';
 import { tabIds, Tabs, useTabsId } from '../../../ui/Tabs';
-import { afterPaint } from '../../../ui/lazyModule';
+import { afterPaint } from '../../../lib/afterPaint';
 import { useStore } from '../../../ui/useStore';
 import { AuthFields } from './AuthFields';
 import { ExternalAuthsList } from './ExternalAuthsList';
