@@ -1,13 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Collection, Record as PbRecord, SchemaField } from 'pocketbase';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReloadWhenServerIsBack } from '../../../api/listFailure';
@@ -32,6 +23,7 @@ import { SafeText } from '../../../ui/SafeText';
 import { SearchBar } from '../../../ui/SearchBar';
 import { chipListClass, RelationChip } from './RelationChip';
 import styles from './RelationPicker.module.css';
+import { useFocusAfterRemove } from './useFocusAfterRemove';
 
 const SEARCH_PLACEHOLDER = 'Search term or filter like created > "2022-01-01"...';
 
@@ -285,35 +277,6 @@ export function RelationPicker({
 function selectedTitle(count: number, limit: number): string {
   if (count === 0) return 'Selected';
   return Number.isFinite(limit) && limit > 1 ? `Selected (${count} of ${limit})` : `Selected (${count})`;
-}
-
-/**
- * Keeps the keyboard in place when a chip's remove button takes its chip away: call the returned
- * function with the chip's index before removing it; once rendered, focus moves to the remove
- * button now at that index (or the last one), else to `fallback()`. Only when focus was in the list.
- */
-export function useFocusAfterRemove(
-  listRef: RefObject<HTMLElement | null>,
-  fallback: () => HTMLElement | null,
-): (index: number) => void {
-  const pending = useRef<number | null>(null);
-  const fallbackRef = useRef(fallback);
-  useEffect(() => {
-    fallbackRef.current = fallback;
-    const index = pending.current;
-    if (index === null) return;
-    pending.current = null;
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
-    const next = buttons.length ? buttons[Math.min(index, buttons.length - 1)] : fallbackRef.current();
-    next?.focus();
-  });
-  return useCallback(
-    (index: number) => {
-      const active = document.activeElement;
-      pending.current = active && listRef.current?.contains(active) ? index : null;
-    },
-    [listRef],
-  );
 }
 
 interface PickerRowProps {
