@@ -1,7 +1,7 @@
 import { Activity, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Collection } from 'pocketbase';
-import { collectionKeys, useCollections } from '../../../api/collections';
+import { collectionKeys, useCollections, useCollectionsById } from '../../../api/collections';
 import { useReloadWhenServerIsBack } from '../../../api/listFailure';
 import { buildHref } from '../../../lib/hashRoute';
 import { requestedCollection } from '../../../lib/collectionsList';
@@ -36,7 +36,7 @@ export default function CollectionsPage() {
     () => (isLoadFailure(collectionsQuery) ? [] : (collectionsQuery.data ?? [])),
     [collectionsQuery],
   );
-  const collectionsById = useMemo(() => new Map(collections.map((c) => [c.id, c])), [collections]);
+  const collectionsById = useCollectionsById();
   const requestedId = query.get('collectionId');
   const selected = requestedCollection(collections, requestedId);
 
@@ -198,7 +198,6 @@ export default function CollectionsPage() {
       <RecordsView
         key={selected.id}
         collection={selected}
-        collectionsById={collectionsById}
         onEditCollection={hideControls ? undefined : editCollection}
         onPreloadEditor={prepareEditor}
       />

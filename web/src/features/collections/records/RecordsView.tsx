@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { Collection, Record as PbRecord } from 'pocketbase';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCollectionsById } from '../../../api/collections';
 import { useReloadWhenServerIsBack } from '../../../api/listFailure';
 import { recordKeys, useRecordsInfinite, useRecordsRealtime } from '../../../api/records';
 import { isLoadFailure } from '../../../lib/loadFailure';
@@ -48,7 +49,6 @@ const SEARCH_PLACEHOLDER = 'Search term or filter like created > "2022-01-01"...
 
 interface RecordsViewProps {
   collection: Collection;
-  collectionsById: ReadonlyMap<string, Collection>;
   /** The edit gear; absent while hideControls is on. */
   onEditCollection?: (id: string) => void;
   onPreloadEditor?: () => void;
@@ -60,7 +60,6 @@ interface RecordsViewProps {
  */
 export const RecordsView = memo(function RecordsView({
   collection,
-  collectionsById,
   onEditCollection,
   onPreloadEditor,
 }: RecordsViewProps) {
@@ -92,6 +91,7 @@ export const RecordsView = memo(function RecordsView({
     () => recordColumns(collection, { created: hasCreated ? 'set' : '', updated: hasUpdated ? 'set' : '' }),
     [collection, hasCreated, hasUpdated],
   );
+  const collectionsById = useCollectionsById();
   const fields = useMemo(() => filterFieldNames(collection, collectionsById), [collection, collectionsById]);
 
   const [hidden, setHidden] = useState(() => readHiddenColumns(collection.id));
@@ -257,13 +257,7 @@ export const RecordsView = memo(function RecordsView({
           <ApiDocsPanel collection={collection} open={isDocsOpen} onClose={() => setIsDocsOpen(false)} />
         </Suspense>
       )}
-      <RecordPanels
-        controlsRef={panels}
-        collection={collection}
-        collectionsById={collectionsById}
-        records={records}
-        isView={isView}
-      />
+      <RecordPanels controlsRef={panels} collection={collection} records={records} isView={isView} />
     </Page>
   );
 });
@@ -276,7 +270,6 @@ interface RecordPanelsControls {
 interface RecordPanelsProps {
   controlsRef: Ref<RecordPanelsControls>;
   collection: Collection;
-  collectionsById: ReadonlyMap<string, Collection>;
   /** The records listed (a listed record opens at once). */
   records: readonly PbRecord[];
   isView: boolean;
@@ -290,7 +283,6 @@ interface RecordPanelsProps {
 const RecordPanels = memo(function RecordPanels({
   controlsRef,
   collection,
-  collectionsById,
   records,
   isView,
 }: RecordPanelsProps) {
@@ -325,7 +317,6 @@ const RecordPanels = memo(function RecordPanels({
     <RecordEditorPanel
       key={`${collection.id}:${panel.key}`}
       collection={collection}
-      collectionsById={collectionsById}
       recordId={isNewPanel ? null : panel.target}
       loaded={panelRecord}
       seed={isNewPanel ? seed?.values : null}
