@@ -50,6 +50,12 @@ export function useCollectionsById(): ReadonlyMap<string, Collection> {
   return isLoadFailure(query) ? NO_COLLECTIONS : (query.data ?? NO_COLLECTIONS);
 }
 
+/** Drops the loaded collections list, so it loads from scratch. */
+export function useResetCollections(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.resetQueries({ queryKey: collectionKeys.all }), [queryClient]);
+}
+
 /**
  * Creates (id null) or updates a collection. The saved collection replaces its entry in the cached
  * list at once (the sidebar and the records table follow the saved schema), then the list reloads.

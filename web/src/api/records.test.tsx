@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Collection, Record as PbRecord } from 'pocketbase';
 import type { ReactNode } from 'react';
-import { useRecord, useRecordsInfinite } from './records';
+import { recordKeys, useRecord, useRecordsInfinite, useResetRecords } from './records';
 
 // A stand-in for the one SDK client: GET one record and GET a page of records, counted.
 const server = vi.hoisted(() => ({
@@ -75,5 +75,25 @@ describe('useRecordsInfinite', () => {
     rerender({ collection: posts });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(server.getList).toEqual([1]);
+  });
+});
+
+describe('useResetRecords', () => {
+  it('drops the loaded records of its collection, and only those', () => {
+    const queryClient = new QueryClient();
+    const own = recordKeys.one(posts.id, 'record000000001');
+    const other = recordKeys.one('otherscollection', 'record000000001');
+    queryClient.setQueryData(own, new PbRecord({ id: 'record000000001' }));
+    queryClient.setQueryData(other, new PbRecord({ id: 'record000000001' }));
+    const { result } = renderHook(() => useResetRecords(posts.id), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      ),
+    });
+
+    result.current();
+
+    expect(queryClient.getQueryData(own)).toBeUndefined();
+    expect(queryClient.getQueryData(other)).toBeDefined();
   });
 });

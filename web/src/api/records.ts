@@ -1,5 +1,5 @@
 import { Record as RecordModel, type Collection, type ListResult, type Record as PbRecord } from 'pocketbase';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   skipToken,
   useInfiniteQuery,
@@ -25,6 +25,18 @@ export const recordKeys = {
     ['records', collectionId, 'list', { filter, sort }] as const,
   one: (collectionId: string, recordId: string) => ['records', collectionId, 'one', recordId] as const,
 };
+
+/**
+ * Drops every loaded list, record and relation load of one collection, so the ones on screen load
+ * from scratch.
+ */
+export function useResetRecords(collectionId: string): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => void queryClient.resetQueries({ queryKey: recordKeys.collection(collectionId) }),
+    [queryClient, collectionId],
+  );
+}
 
 /** One record with its relations expanded (a preview opened from the address, not from the list). */
 export function useRecord(collection: Collection | null, recordId: string | null, isEnabled: boolean) {

@@ -1,6 +1,6 @@
 import type { Collection, ListResult, Record as PbRecord } from 'pocketbase';
-import { useMemo } from 'react';
-import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { skipToken, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { recordsSearchFilter } from '../lib/recordFields';
 import { idBatches, idsFilter, PICKER_PAGE_SIZE, RELATED_ID_BATCH, uniqueIds } from '../lib/relationPicker';
 import { pb, queryCancelKey } from './client';
@@ -102,6 +102,20 @@ export function useRelatedRecords(collectionId: string, ids: readonly string[]):
       refetch: () => void refetch(),
     };
   }, [data, list, isFetching, isError, error, refetch]);
+}
+
+/** The picker lists of one collection: `reset` drops their pages, `invalidate` marks them stale. */
+export function usePickerRecordsCache(collectionId: string): { reset: () => void; invalidate: () => void } {
+  const queryClient = useQueryClient();
+  const reset = useCallback(
+    () => void queryClient.resetQueries({ queryKey: relationKeys.pickerAll(collectionId) }),
+    [queryClient, collectionId],
+  );
+  const invalidate = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: relationKeys.pickerAll(collectionId) }),
+    [queryClient, collectionId],
+  );
+  return { reset, invalidate };
 }
 
 /**

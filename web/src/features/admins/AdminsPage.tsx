@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
-import { ADMIN_SEARCH_FIELDS, ADMINS_DEFAULT_SORT, adminKeys, useAdminsList } from '../../api/admins';
+import {
+  ADMIN_SEARCH_FIELDS,
+  ADMINS_DEFAULT_SORT,
+  useAdminsList,
+  useInvalidateAdmins,
+} from '../../api/admins';
 import { session } from '../../api/client';
 import { useReloadWhenServerIsBack } from '../../api/listFailure';
 import { isLoadFailure } from '../../lib/loadFailure';
-import { useQueryClient } from '@tanstack/react-query';
 import { formatServerDate } from '../../lib/dates';
 import { normalizeSearchFilter } from '../../lib/filter';
 import { Avatar } from '../../ui/Avatar';
@@ -31,7 +35,7 @@ export default function AdminsPage() {
   const filterText = query.get('filter') ?? '';
   const sort = query.get('sort') ?? ADMINS_DEFAULT_SORT;
   const list = useAdminsList(normalizeSearchFilter(filterText, ADMIN_SEARCH_FIELDS), sort);
-  const queryClient = useQueryClient();
+  const invalidateAdmins = useInvalidateAdmins();
   const currentId = useStore(session).admin?.id;
   const isFailed = isLoadFailure(list);
   const reload = () => void list.refetch();
@@ -61,10 +65,7 @@ export default function AdminsPage() {
       breadcrumb={['Settings', 'Admins']}
       actions={
         <>
-          <IconButton
-            label="Refresh"
-            onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.all })}
-          >
+          <IconButton label="Refresh" onClick={invalidateAdmins}>
             <IconRefresh />
           </IconButton>
           <Button variant="primary" icon={<IconPlus />} onClick={() => panel.open(NEW)}>

@@ -1,8 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Collection, Record as PbRecord, SchemaField } from 'pocketbase';
-import { useQueryClient } from '@tanstack/react-query';
 import { useReloadWhenServerIsBack } from '../../../api/listFailure';
-import { relationKeys, usePickerRecords, useRelatedRecords } from '../../../api/relations';
+import { usePickerRecords, usePickerRecordsCache, useRelatedRecords } from '../../../api/relations';
 import { showBidiControls } from '../../../lib/bidi';
 import { isLoadFailure } from '../../../lib/loadFailure';
 import { CELL_TEXT_MAX, relationLabel, TOOLTIP_MAX, truncate } from '../../../lib/recordCells';
@@ -74,7 +73,7 @@ export function RelationPicker({
   const displayFields = useMemo(() => displayFieldsOf(field), [field]);
   const initial = useMemo(() => initialSelection(value, limit), [value, limit]);
   const overlay = useRef<OverlayControls>(null);
-  const queryClient = useQueryClient();
+  const { reset: reload, invalidate: invalidatePicker } = usePickerRecordsCache(collection.id);
   const isView = collection.type === 'view';
 
   const [selection, setSelection] = useState<Selection>({ ids: initial, message: null });
@@ -95,10 +94,6 @@ export function RelationPicker({
   const related = useRelatedRecords(collection.id, open ? initial : []);
 
   const isFailed = isLoadFailure(list);
-  const reload = useCallback(
-    () => void queryClient.resetQueries({ queryKey: relationKeys.pickerAll(collection.id) }),
-    [queryClient, collection.id],
-  );
   useReloadWhenServerIsBack(list.error, isFailed, reload);
 
   const pages = list.data?.pages;
@@ -145,9 +140,9 @@ export function RelationPicker({
         const next = addToSelection(current.ids, record.id, limit);
         return { ids: next.selected, message: next.message };
       });
-      void queryClient.invalidateQueries({ queryKey: relationKeys.pickerAll(collection.id) });
+      invalidatePicker();
     },
-    [limit, queryClient, collection.id],
+    [limit, invalidatePicker],
   );
 
   const isDirty = !sameSelection(selection.ids, initial);

@@ -10,10 +10,9 @@ import {
   type Ref,
 } from 'react';
 import type { Collection, Record as PbRecord } from 'pocketbase';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCollectionsById } from '../../../api/collections';
 import { useReloadWhenServerIsBack } from '../../../api/listFailure';
-import { recordKeys, useRecordsInfinite, useRecordsRealtime } from '../../../api/records';
+import { useRecordsInfinite, useRecordsRealtime, useResetRecords } from '../../../api/records';
 import { isLoadFailure } from '../../../lib/loadFailure';
 import {
   filterFieldNames,
@@ -68,14 +67,10 @@ export const RecordsView = memo(function RecordsView({
   // the same reading of the address as the boot-time prefetch (app/screenPrefetch)
   const { sort, filter: apiFilter, listSort } = recordsListArgs(collection, query);
   const list = useRecordsInfinite(collection, apiFilter, listSort);
-  const queryClient = useQueryClient();
   const isView = collection.type === 'view';
 
   const isFailed = isLoadFailure(list);
-  const reload = useCallback(
-    () => void queryClient.resetQueries({ queryKey: recordKeys.collection(collection.id) }),
-    [queryClient, collection.id],
-  );
+  const reload = useResetRecords(collection.id);
   useReloadWhenServerIsBack(list.error, isFailed, reload);
 
   const pages = list.data?.pages;
