@@ -16,14 +16,13 @@ import { Button, IconButton } from '../../ui/Button';
 import { IconPlus, IconRefresh } from '../../ui/icons';
 import { ListStatus } from '../../ui/ListStatus';
 import { Page } from '../../ui/Page';
-import { rowActivation } from '../../ui/rowActivation';
 import { SafeText } from '../../ui/SafeText';
 import { SearchBar } from '../../ui/SearchBar';
 import { SortHeader } from '../../ui/SortHeader';
+import { MutedCell, Table, TableBox, TableFooterLine, TableRow } from '../../ui/Table';
 import { useHashQuery } from '../../ui/useHashLocation';
 import { useUrlPanel } from '../../ui/useUrlPanel';
 import { useStore } from '../../ui/useStore';
-import tableStyles from '../../ui/Table.module.css';
 import { AdminPanel } from './AdminPanel';
 
 /** `?admin=new` or `?admin={id}`: the open panel is part of the address (reload, Back, sign-in return). */
@@ -80,8 +79,8 @@ export default function AdminsPage() {
         label="Search admins"
         onSubmit={(value) => setQuery({ filter: value }, { push: true })}
       />
-      <div className={tableStyles.wrap}>
-        <table className={tableStyles.table} aria-busy={list.isFetching}>
+      <TableBox>
+        <Table aria-busy={list.isFetching}>
           <thead>
             <tr>
               <th>
@@ -95,12 +94,7 @@ export default function AdminsPage() {
           </thead>
           <tbody>
             {admins.map((admin) => (
-              <tr
-                key={admin.id}
-                className={tableStyles.row}
-                data-admin-row=""
-                {...rowActivation(() => panel.open(admin.id))}
-              >
+              <TableRow key={admin.id} data-admin-row="" onOpen={() => panel.open(admin.id)}>
                 <td>
                   <Avatar index={admin.avatar} size={28} />
                 </td>
@@ -110,16 +104,12 @@ export default function AdminsPage() {
                 <td>
                   <SafeText text={admin.email} />
                 </td>
-                <td className={`${tableStyles.nowrap} ${tableStyles.muted}`}>
-                  {formatServerDate(admin.created)}
-                </td>
-                <td className={`${tableStyles.nowrap} ${tableStyles.muted}`}>
-                  {formatServerDate(admin.updated)}
-                </td>
-              </tr>
+                <MutedCell>{formatServerDate(admin.created)}</MutedCell>
+                <MutedCell>{formatServerDate(admin.updated)}</MutedCell>
+              </TableRow>
             ))}
           </tbody>
-        </table>
+        </Table>
         <ListStatus
           query={list}
           count={admins.length}
@@ -128,8 +118,8 @@ export default function AdminsPage() {
           onRetry={reload}
           actions={clearFilters}
         />
-        {admins.length > 0 && <div className={tableStyles.footerLine}>Total: {admins.length}</div>}
-      </div>
+        {admins.length > 0 && <TableFooterLine>Total: {admins.length}</TableFooterLine>}
+      </TableBox>
       <AdminPanel key={panel.key} open={isPanelOpen} admin={editing ?? null} onClose={panel.close} />
     </Page>
   );
