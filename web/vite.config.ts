@@ -19,8 +19,13 @@ const UNIT_TESTS = [
 // between realms (File, Blob, events) get a process of their own: in a shared VM context the
 // globals they replace or compare against are the host's, not the page's. So does the test of the
 // ESLint config: ESLint loads eslint.config.js with Node's own import(), which a VM context refuses.
+// So do the tests of the api hooks: the VM pool keeps a module evaluated for one file of a worker
+// for the next, so an api module a component test loaded under its stand-in of api/client would
+// reach the hook tests still bound to that stand-in, not to theirs.
 const OWN_PROCESS_TESTS = [
   'eslint/config.test.js',
+  'src/api/collections.test.tsx',
+  'src/api/records.test.tsx',
   'src/features/settings/export/model/download.test.ts',
   'src/features/settings/import/ImportSourceField.test.tsx',
   'src/lib/dateTimeValue.test.ts',

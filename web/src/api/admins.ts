@@ -1,4 +1,5 @@
 import type { Admin } from 'pocketbase';
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NO_AUTO_CANCEL, pb, queryCancelKey, session } from './client';
 
@@ -24,6 +25,12 @@ export function useAdminsList(filter: string, sort: string) {
     // list load failures are logged, never toasted: the list says it could not load
     meta: { silent: true },
   });
+}
+
+/** Marks the admins lists stale, so the one on screen loads again (Refresh). */
+export function useInvalidateAdmins(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: adminKeys.all }), [queryClient]);
 }
 
 export interface AdminWrite {

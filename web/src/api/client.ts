@@ -9,10 +9,6 @@ import { createStore } from '../lib/store';
 import { clearSessionData, isAdminAuthChange } from '../lib/storageKeys';
 import { dismissAllToasts } from '../lib/toasts';
 import { clearPrefetched } from './prefetch';
-import { installUploadProgress } from './uploadProgress';
-
-// record writes with large files report their upload progress (the SDK's fetch has none)
-installUploadProgress();
 
 /** The path the tab shows now (the address, not the router's copy of it: the two agree but for tests). */
 function currentPath(): string {

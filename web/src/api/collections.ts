@@ -1,8 +1,9 @@
 import type { Collection } from 'pocketbase';
 import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CollectionJson } from '../lib/collectionsExport';
 import { errorStatus } from '../lib/errors';
+import { isLoadFailure } from '../lib/loadFailure';
 import { sortCollections } from '../lib/collectionsList';
 import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
 import { COLLECTIONS_LIST_PREFETCH, fetchCollectionsList } from './listRequests';
@@ -16,10 +17,10 @@ export const collectionKeys = {
   list: () => ['collections', 'list'] as const,
 };
 
-/** Every collection, ordered for the sidebar: auth, then base, then view, then by name. */
-export function useCollections() {
+/** The query of the collections list: its key and how it loads. */
+function collectionsQueryOptions() {
   const queryKey = collectionKeys.list();
-  return useQuery({
+  return queryOptions({
     queryKey,
     // the first load takes over the request started at boot (app/screenPrefetch), if any
     queryFn: ({ signal }) =>
@@ -28,6 +29,31 @@ export function useCollections() {
     // list load failures are logged, never toasted: the screen says it could not load
     meta: { silent: true },
   });
+}
+
+/** Every collection, ordered for the sidebar: auth, then base, then view, then by name. */
+export function useCollections() {
+  return useQuery(collectionsQueryOptions());
+}
+
+const byId = (collections: Collection[]): ReadonlyMap<string, Collection> =>
+  new Map(collections.map((c) => [c.id, c]));
+const NO_COLLECTIONS: ReadonlyMap<string, Collection> = new Map();
+
+/**
+ * The collections of the cached list by id (empty while it loads or after it failed to load), for
+ * the components inside the collections screen that look up other collections (relation targets).
+ * Mounting one does not load the list again: the screen that shows the list keeps it fresh.
+ */
+export function useCollectionsById(): ReadonlyMap<string, Collection> {
+  const query = useQuery({ ...collectionsQueryOptions(), select: byId, refetchOnMount: false });
+  return isLoadFailure(query) ? NO_COLLECTIONS : (query.data ?? NO_COLLECTIONS);
+}
+
+/** Drops the loaded collections list, so it loads from scratch. */
+export function useResetCollections(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.resetQueries({ queryKey: collectionKeys.all }), [queryClient]);
 }
 
 /**
@@ -47,7 +73,7 @@ export function useSaveCollection() {
       );
       void queryClient.invalidateQueries({ queryKey: collectionKeys.all });
       // the records of a changed schema load again (renamed, removed and converted fields)
-      void queryClient.invalidateQueries({ queryKey: ['records', saved.id] });
+      void queryClient.invalidateQueries({ queryKey: recordKeys.collection(saved.id) });
     },
   });
 }

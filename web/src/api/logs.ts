@@ -1,5 +1,6 @@
 import type { ListResult, LogRequest } from 'pocketbase';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { statsItems } from '../lib/logsChart';
 import { queryCancelKey } from './client';
 import { fetchLogsPage, fetchLogsStats, firstLogsPagePrefetch, logsStatsPrefetch } from './listRequests';
@@ -14,6 +15,12 @@ export const logKeys = {
   list: (filter: string) => ['logs', 'list', { filter }] as const,
   stats: (filter: string) => ['logs', 'stats', { filter }] as const,
 };
+
+/** Drops every loaded logs page and chart, so the ones on screen load from scratch. */
+export function useResetLogs(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.resetQueries({ queryKey: logKeys.all }), [queryClient]);
+}
 
 /** Pages of 30, appended by Load more; a new filter is a new key, so the list resets. */
 export function useLogsInfinite(filter: string) {

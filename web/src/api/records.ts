@@ -1,6 +1,7 @@
 import { Record as RecordModel, type Collection, type ListResult, type Record as PbRecord } from 'pocketbase';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
+  skipToken,
   useInfiniteQuery,
   useQuery,
   useMutation,
@@ -26,17 +27,31 @@ export const recordKeys = {
   one: (collectionId: string, recordId: string) => ['records', collectionId, 'one', recordId] as const,
 };
 
+/**
+ * Drops every loaded list, record and relation load of one collection, so the ones on screen load
+ * from scratch.
+ */
+export function useResetRecords(collectionId: string): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => void queryClient.resetQueries({ queryKey: recordKeys.collection(collectionId) }),
+    [queryClient, collectionId],
+  );
+}
+
 /** One record with its relations expanded (a preview opened from the address, not from the list). */
 export function useRecord(collection: Collection | null, recordId: string | null, isEnabled: boolean) {
   const queryKey = recordKeys.one(collection?.id ?? '', recordId ?? '');
   return useQuery({
     queryKey,
-    enabled: isEnabled && collection !== null && !!recordId,
-    queryFn: ({ signal }) =>
-      pb.collection(collection!.id).getOne<PbRecord>(recordId!, {
-        expand: relationExpand(collection!),
-        $cancelKey: queryCancelKey(queryKey, signal),
-      }),
+    queryFn:
+      isEnabled && collection && recordId
+        ? ({ signal }) =>
+            pb.collection(collection.id).getOne<PbRecord>(recordId, {
+              expand: relationExpand(collection),
+              $cancelKey: queryCancelKey(queryKey, signal),
+            })
+        : skipToken,
     // a record that is gone says so in the panel; a 404 shows no toast
     meta: { silent: true },
   });
@@ -57,21 +72,22 @@ export function useRecordsInfinite(collection: Collection | null, filter: string
   const queryKey = recordKeys.list(collection?.id ?? '', filter, sort);
   return useInfiniteQuery({
     queryKey,
-    enabled: collection !== null,
-    queryFn: ({ pageParam, signal }) => {
-      const query = recordsPageQuery(collection!, filter, sort);
-      // the first page of the screen the dashboard opened on was requested at boot (app/screenPrefetch)
-      const early =
-        pageParam === 1
-          ? takePrefetched<ListResult<PbRecord>>(firstRecordsPagePrefetch(collection!.id, query))
-          : null;
-      return (
-        early ??
-        fetchRecordsPage(collection!.id, pageParam, query, {
-          $cancelKey: queryCancelKey(queryKey, signal, pageParam),
-        })
-      );
-    },
+    queryFn: collection
+      ? ({ pageParam, signal }) => {
+          const query = recordsPageQuery(collection, filter, sort);
+          // the first page of the screen the dashboard opened on was requested at boot (app/screenPrefetch)
+          const early =
+            pageParam === 1
+              ? takePrefetched<ListResult<PbRecord>>(firstRecordsPagePrefetch(collection.id, query))
+              : null;
+          return (
+            early ??
+            fetchRecordsPage(collection.id, pageParam, query, {
+              $cancelKey: queryCancelKey(queryKey, signal, pageParam),
+            })
+          );
+        }
+      : skipToken,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.perPage < last.totalItems ? last.page + 1 : undefined),
     gcTime: 0,

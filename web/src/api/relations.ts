@@ -1,6 +1,6 @@
 import type { Collection, ListResult, Record as PbRecord } from 'pocketbase';
-import { useMemo } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { skipToken, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { recordsSearchFilter } from '../lib/recordFields';
 import { idBatches, idsFilter, PICKER_PAGE_SIZE, RELATED_ID_BATCH, uniqueIds } from '../lib/relationPicker';
 import { pb, queryCancelKey } from './client';
@@ -104,6 +104,20 @@ export function useRelatedRecords(collectionId: string, ids: readonly string[]):
   }, [data, list, isFetching, isError, error, refetch]);
 }
 
+/** The picker lists of one collection: `reset` drops their pages, `invalidate` marks them stale. */
+export function usePickerRecordsCache(collectionId: string): { reset: () => void; invalidate: () => void } {
+  const queryClient = useQueryClient();
+  const reset = useCallback(
+    () => void queryClient.resetQueries({ queryKey: relationKeys.pickerAll(collectionId) }),
+    [queryClient, collectionId],
+  );
+  const invalidate = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: relationKeys.pickerAll(collectionId) }),
+    [queryClient, collectionId],
+  );
+  return { reset, invalidate };
+}
+
 /**
  * The picker's list: pages of 100 records appended by Load more, newest first (no sort for views),
  * filtered by the search box text like the records list.
@@ -114,13 +128,14 @@ export function usePickerRecords(collection: Collection | null, searchText: stri
   const queryKey = relationKeys.picker(collection?.id ?? '', filter, sort);
   return useInfiniteQuery({
     queryKey,
-    enabled: collection !== null,
-    queryFn: ({ pageParam, signal }) =>
-      pb.collection(collection!.id).getList<PbRecord>(pageParam, PICKER_PAGE_SIZE, {
-        filter,
-        sort,
-        $cancelKey: queryCancelKey(queryKey, signal, pageParam),
-      }),
+    queryFn: collection
+      ? ({ pageParam, signal }) =>
+          pb.collection(collection.id).getList<PbRecord>(pageParam, PICKER_PAGE_SIZE, {
+            filter,
+            sort,
+            $cancelKey: queryCancelKey(queryKey, signal, pageParam),
+          })
+      : skipToken,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.perPage < last.totalItems ? last.page + 1 : undefined),
     gcTime: 0,

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { CodeCompletions } from './codeEditorTypes';
 import type { CodeEditorHandle, CodeLanguage } from './CodeEditorView';
-import { afterPaint, lazyModule } from './lazyModule';
+import { afterPaint } from '../lib/afterPaint';
+import { lazyModule } from './lazyModule';
 import styles from './CodeEditor.module.css';
 
 export type { CodeCompletions } from './codeEditorTypes';

@@ -1,7 +1,8 @@
 import { createElement, useEffect, useState } from 'react';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
-import { afterPaint, lazyModule } from './lazyModule';
+import { afterPaint } from '../lib/afterPaint';
+import { lazyModule } from './lazyModule';
 import styles from './RichTextInput.module.css';
 import type { RichTextInputProps } from './richTextTypes';
 

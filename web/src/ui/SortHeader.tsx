@@ -1,5 +1,25 @@
+import type { ReactNode } from 'react';
 import { IconArrowDown, IconArrowUp } from './icons';
 import styles from './Table.module.css';
+
+export type SortDirection = 'ascending' | 'descending' | 'none';
+
+interface SortButtonProps {
+  direction: SortDirection;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** The button inside a sortable column header: the column's name and an arrow for the direction. */
+export function SortButton({ direction, onClick, children }: SortButtonProps) {
+  return (
+    <button type="button" className={styles.sortButton} onClick={onClick}>
+      {children}
+      {direction === 'ascending' && <IconArrowUp size={12} />}
+      {direction === 'descending' && <IconArrowDown size={12} />}
+    </button>
+  );
+}
 
 interface SortHeaderProps {
   field: string;
@@ -14,15 +34,12 @@ export function SortHeader({ field, label, sort, onSort }: SortHeaderProps) {
   const direction = sort === field ? 'ascending' : sort === '-' + field ? 'descending' : 'none';
   return (
     <th aria-sort={direction}>
-      <button
-        type="button"
-        className={styles.sortButton}
+      <SortButton
+        direction={direction}
         onClick={() => onSort(direction === 'ascending' ? '-' + field : field)}
       >
         {label}
-        {direction === 'ascending' && <IconArrowUp size={12} />}
-        {direction === 'descending' && <IconArrowDown size={12} />}
-      </button>
+      </SortButton>
     </th>
   );
 }

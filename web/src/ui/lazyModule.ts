@@ -32,9 +32,6 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   };
 }
 
-// afterPaint lives in lib (the api layer uses it too); ui code keeps importing it from here
-export { afterPaint } from '../lib/afterPaint';
-
 /** Runs `callback` when the browser is idle (at the latest after `timeout` ms). Returns a cancel function. */
 export function onIdle(callback: () => void, timeout = 5000): () => void {
   if (typeof requestIdleCallback === 'function') {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { afterPaint } from './lazyModule';
+import { afterPaint } from '../lib/afterPaint';
 import { useHashQuery } from './useHashLocation';
 
 interface PanelState {

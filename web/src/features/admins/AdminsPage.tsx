@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
-import { ADMIN_SEARCH_FIELDS, ADMINS_DEFAULT_SORT, adminKeys, useAdminsList } from '../../api/admins';
+import {
+  ADMIN_SEARCH_FIELDS,
+  ADMINS_DEFAULT_SORT,
+  useAdminsList,
+  useInvalidateAdmins,
+} from '../../api/admins';
 import { session } from '../../api/client';
 import { useReloadWhenServerIsBack } from '../../api/listFailure';
 import { isLoadFailure } from '../../lib/loadFailure';
-import { useQueryClient } from '@tanstack/react-query';
 import { formatServerDate } from '../../lib/dates';
 import { normalizeSearchFilter } from '../../lib/filter';
 import { Avatar } from '../../ui/Avatar';
@@ -12,14 +16,13 @@ import { Button, IconButton } from '../../ui/Button';
 import { IconPlus, IconRefresh } from '../../ui/icons';
 import { ListStatus } from '../../ui/ListStatus';
 import { Page } from '../../ui/Page';
-import { rowActivation } from '../../ui/rowActivation';
 import { SafeText } from '../../ui/SafeText';
 import { SearchBar } from '../../ui/SearchBar';
 import { SortHeader } from '../../ui/SortHeader';
+import { MutedCell, Table, TableBox, TableFooterLine, TableRow } from '../../ui/Table';
 import { useHashQuery } from '../../ui/useHashLocation';
 import { useUrlPanel } from '../../ui/useUrlPanel';
 import { useStore } from '../../ui/useStore';
-import tableStyles from '../../ui/Table.module.css';
 import { AdminPanel } from './AdminPanel';
 
 /** `?admin=new` or `?admin={id}`: the open panel is part of the address (reload, Back, sign-in return). */
@@ -31,7 +34,7 @@ export default function AdminsPage() {
   const filterText = query.get('filter') ?? '';
   const sort = query.get('sort') ?? ADMINS_DEFAULT_SORT;
   const list = useAdminsList(normalizeSearchFilter(filterText, ADMIN_SEARCH_FIELDS), sort);
-  const queryClient = useQueryClient();
+  const invalidateAdmins = useInvalidateAdmins();
   const currentId = useStore(session).admin?.id;
   const isFailed = isLoadFailure(list);
   const reload = () => void list.refetch();
@@ -61,10 +64,7 @@ export default function AdminsPage() {
       breadcrumb={['Settings', 'Admins']}
       actions={
         <>
-          <IconButton
-            label="Refresh"
-            onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.all })}
-          >
+          <IconButton label="Refresh" onClick={invalidateAdmins}>
             <IconRefresh />
           </IconButton>
           <Button variant="primary" icon={<IconPlus />} onClick={() => panel.open(NEW)}>
@@ -79,8 +79,8 @@ export default function AdminsPage() {
         label="Search admins"
         onSubmit={(value) => setQuery({ filter: value }, { push: true })}
       />
-      <div className={tableStyles.wrap}>
-        <table className={tableStyles.table} aria-busy={list.isFetching}>
+      <TableBox>
+        <Table aria-busy={list.isFetching}>
           <thead>
             <tr>
               <th>
@@ -94,12 +94,7 @@ export default function AdminsPage() {
           </thead>
           <tbody>
             {admins.map((admin) => (
-              <tr
-                key={admin.id}
-                className={tableStyles.row}
-                data-admin-row=""
-                {...rowActivation(() => panel.open(admin.id))}
-              >
+              <TableRow key={admin.id} data-admin-row="" onOpen={() => panel.open(admin.id)}>
                 <td>
                   <Avatar index={admin.avatar} size={28} />
                 </td>
@@ -109,16 +104,12 @@ export default function AdminsPage() {
                 <td>
                   <SafeText text={admin.email} />
                 </td>
-                <td className={`${tableStyles.nowrap} ${tableStyles.muted}`}>
-                  {formatServerDate(admin.created)}
-                </td>
-                <td className={`${tableStyles.nowrap} ${tableStyles.muted}`}>
-                  {formatServerDate(admin.updated)}
-                </td>
-              </tr>
+                <MutedCell>{formatServerDate(admin.created)}</MutedCell>
+                <MutedCell>{formatServerDate(admin.updated)}</MutedCell>
+              </TableRow>
             ))}
           </tbody>
-        </table>
+        </Table>
         <ListStatus
           query={list}
           count={admins.length}
@@ -127,8 +118,8 @@ export default function AdminsPage() {
           onRetry={reload}
           actions={clearFilters}
         />
-        {admins.length > 0 && <div className={tableStyles.footerLine}>Total: {admins.length}</div>}
-      </div>
+        {admins.length > 0 && <TableFooterLine>Total: {admins.length}</TableFooterLine>}
+      </TableBox>
       <AdminPanel key={panel.key} open={isPanelOpen} admin={editing ?? null} onClose={panel.close} />
     </Page>
   );

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { logKeys, useLogsInfinite, type LogEntry } from '../../api/logs';
+import { useLogsInfinite, useResetLogs, type LogEntry } from '../../api/logs';
 import { useReloadWhenServerIsBack } from '../../api/listFailure';
 import { isLoadFailure } from '../../lib/loadFailure';
 import { toServerDate } from '../../lib/dates';
@@ -31,12 +30,11 @@ export default function LogsPage() {
   // the same reading of the address as the boot-time prefetch (app/screenPrefetch)
   const filter = logsFilterFromAddress(query, includeAdmins);
   const list = useLogsInfinite(filter);
-  const queryClient = useQueryClient();
   const [selected, setSelected] = useState<LogEntry | null>(null);
   const [isPanelOpen, setIsPanelOpen] = useState(false);
 
   const isFailed = isLoadFailure(list);
-  const reload = useCallback(() => void queryClient.resetQueries({ queryKey: logKeys.all }), [queryClient]);
+  const reload = useResetLogs();
   useReloadWhenServerIsBack(list.error, isFailed, reload);
 
   const pages = list.data?.pages;

@@ -5,12 +5,11 @@ import type { LogEntry } from '../../api/logs';
 import { IconAlert } from '../../ui/icons';
 import { showBidiControls } from '../../lib/bidi';
 import { formatServerDateTime } from '../../lib/dates';
-import { rowActivation } from '../../ui/rowActivation';
 import { SafeText } from '../../ui/SafeText';
+import { SpacerRow, Table, TableRow, VirtualTableScroll } from '../../ui/Table';
 import { useWarmOverscan } from '../../ui/useWarmOverscan';
 import { hasLogError, isErrorStatus } from './logFormat';
 import { LogMethod } from './LogMethod';
-import tableStyles from '../../ui/Table.module.css';
 import styles from './LogsTable.module.css';
 
 /** Every row has the same height (one line, ellipsis), so the virtualizer never measures. */
@@ -52,12 +51,8 @@ export function LogsTable({ logs, isBusy, onOpen }: LogsTableProps) {
   const handleOpen = useCallback((log: LogEntry) => onOpen(log), [onOpen]);
 
   return (
-    <div ref={scrollRef} className={tableStyles.virtualScroll} tabIndex={-1}>
-      <table
-        className={`${tableStyles.table} ${styles.table}`}
-        aria-busy={isBusy}
-        aria-rowcount={logs.length + 1}
-      >
+    <VirtualTableScroll ref={scrollRef}>
+      <Table className={styles.table} aria-busy={isBusy} aria-rowcount={logs.length + 1}>
         <colgroup>
           <col className={styles.colMethod} />
           <col />
@@ -77,22 +72,14 @@ export function LogsTable({ logs, isBusy, onOpen }: LogsTableProps) {
           </tr>
         </thead>
         <tbody>
-          {paddingTop > 0 && (
-            <tr aria-hidden="true" className={tableStyles.spacer}>
-              <td colSpan={COLUMNS} style={{ height: paddingTop }} />
-            </tr>
-          )}
+          {paddingTop > 0 && <SpacerRow span={COLUMNS} height={paddingTop} />}
           {items.map((item) => (
             <LogRow key={item.key} log={logs[item.index]} rowIndex={item.index + 2} onOpen={handleOpen} />
           ))}
-          {paddingBottom > 0 && (
-            <tr aria-hidden="true" className={tableStyles.spacer}>
-              <td colSpan={COLUMNS} style={{ height: paddingBottom }} />
-            </tr>
-          )}
+          {paddingBottom > 0 && <SpacerRow span={COLUMNS} height={paddingBottom} />}
         </tbody>
-      </table>
-    </div>
+      </Table>
+    </VirtualTableScroll>
   );
 }
 
@@ -105,12 +92,7 @@ interface LogRowProps {
 const LogRow = memo(function LogRow({ log, rowIndex, onOpen }: LogRowProps) {
   const isError = isErrorStatus(log.status);
   return (
-    <tr
-      data-log-row=""
-      aria-rowindex={rowIndex}
-      className={`${tableStyles.row} ${styles.row}`}
-      {...rowActivation(() => onOpen(log))}
-    >
+    <TableRow data-log-row="" aria-rowindex={rowIndex} className={styles.row} onOpen={() => onOpen(log)}>
       <td>
         <LogMethod method={log.method} />
       </td>
@@ -134,6 +116,6 @@ const LogRow = memo(function LogRow({ log, rowIndex, onOpen }: LogRowProps) {
         <span className={isError ? styles.statusError : styles.status}>{log.status}</span>
       </td>
       <td className={`${styles.muted} ${styles.created}`}>{formatServerDateTime(log.created)}</td>
-    </tr>
+    </TableRow>
   );
 });

@@ -1,7 +1,6 @@
 import { Activity, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Collection } from 'pocketbase';
-import { collectionKeys, useCollections } from '../../../api/collections';
+import { useCollections, useCollectionsById, useResetCollections } from '../../../api/collections';
 import { useReloadWhenServerIsBack } from '../../../api/listFailure';
 import { buildHref } from '../../../lib/hashRoute';
 import { requestedCollection } from '../../../lib/collectionsList';
@@ -31,12 +30,11 @@ const NEW_COLLECTION = 'new';
 export default function CollectionsPage() {
   const { query, setQuery } = useHashQuery();
   const collectionsQuery = useCollections();
-  const queryClient = useQueryClient();
   const collections = useMemo(
     () => (isLoadFailure(collectionsQuery) ? [] : (collectionsQuery.data ?? [])),
     [collectionsQuery],
   );
-  const collectionsById = useMemo(() => new Map(collections.map((c) => [c.id, c])), [collections]);
+  const collectionsById = useCollectionsById();
   const requestedId = query.get('collectionId');
   const selected = requestedCollection(collections, requestedId);
 
@@ -114,10 +112,7 @@ export default function CollectionsPage() {
   );
 
   const isFailed = isLoadFailure(collectionsQuery);
-  const reload = useCallback(
-    () => void queryClient.resetQueries({ queryKey: collectionKeys.all }),
-    [queryClient],
-  );
+  const reload = useResetCollections();
   useReloadWhenServerIsBack(collectionsQuery.error, isFailed, reload);
 
   // the same for the panel open (or closing) and the one prepared: the prepared one becomes the open one
@@ -198,7 +193,6 @@ export default function CollectionsPage() {
       <RecordsView
         key={selected.id}
         collection={selected}
-        collectionsById={collectionsById}
         onEditCollection={hideControls ? undefined : editCollection}
         onPreloadEditor={prepareEditor}
       />

@@ -13,7 +13,7 @@ import { useAppForm } from '../../../ui/form/useAppForm';
 import { useFormFlag } from '../../../ui/form/useFormFlag';
 import { Overlay, OverlayCloseButton, type OverlayControls } from '../../../ui/Overlay';
 import { tabIds, Tabs, useTabsId } from '../../../ui/Tabs';
-import { afterPaint } from '../../../ui/lazyModule';
+import { afterPaint } from '../../../lib/afterPaint';
 import { useStore } from '../../../ui/useStore';
 import { AuthFields } from './AuthFields';
 import { ExternalAuthsList } from './ExternalAuthsList';
@@ -36,17 +36,7 @@ interface RecordEditorFormProps extends RecordEditorPanelProps {
 const FIRST_FIELDS = 4;
 
 export function RecordEditorForm(props: RecordEditorFormProps) {
-  const {
-    collection,
-    collectionsById,
-    record: openedWith,
-    seed,
-    open,
-    onClose,
-    onSaved,
-    onDuplicate,
-    NestedEditor,
-  } = props;
+  const { collection, record: openedWith, seed, open, onClose, onSaved, onDuplicate, NestedEditor } = props;
   const overlay = useRef<OverlayControls>(null);
   const owner = useStore(session).admin?.id ?? '';
   const isAuth = collection.type === 'auth';
@@ -150,7 +140,6 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
           key={field.id || field.name}
           field={field}
           record={record}
-          collectionsById={collectionsById}
           progress={progress}
           onNewRelatedRecord={onNewRelatedRecord}
         />
@@ -246,7 +235,6 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
       {nested && (
         <NestedEditor
           collection={nested.target}
-          collectionsById={collectionsById}
           recordId={null}
           open
           isNested

@@ -5,7 +5,8 @@ import { relationLabel } from '../../../lib/recordCells';
 import { displayFieldsOf, selectionLimit } from '../../../lib/schema';
 import { initialSelection, RELATION_SKELETON_MAX, removeFromSelection } from '../../../lib/relationPicker';
 import { Button } from '../../../ui/Button';
-import { RelationPicker, useFocusAfterRemove, type RelationPickerProps } from './RelationPicker';
+import { RelationPicker, type RelationPickerProps } from './RelationPicker';
+import { useFocusAfterRemove } from './useFocusAfterRemove';
 import { chipListClass, RelationChip } from './RelationChip';
 import styles from './RelationFieldInput.module.css';
 

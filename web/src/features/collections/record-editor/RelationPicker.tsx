@@ -1,17 +1,7 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Collection, Record as PbRecord, SchemaField } from 'pocketbase';
-import { useQueryClient } from '@tanstack/react-query';
 import { useReloadWhenServerIsBack } from '../../../api/listFailure';
-import { relationKeys, usePickerRecords, useRelatedRecords } from '../../../api/relations';
+import { usePickerRecords, usePickerRecordsCache, useRelatedRecords } from '../../../api/relations';
 import { showBidiControls } from '../../../lib/bidi';
 import { isLoadFailure } from '../../../lib/loadFailure';
 import { CELL_TEXT_MAX, relationLabel, TOOLTIP_MAX, truncate } from '../../../lib/recordCells';
@@ -32,6 +22,7 @@ import { SafeText } from '../../../ui/SafeText';
 import { SearchBar } from '../../../ui/SearchBar';
 import { chipListClass, RelationChip } from './RelationChip';
 import styles from './RelationPicker.module.css';
+import { useFocusAfterRemove } from './useFocusAfterRemove';
 
 const SEARCH_PLACEHOLDER = 'Search term or filter like created > "2022-01-01"...';
 
@@ -82,7 +73,7 @@ export function RelationPicker({
   const displayFields = useMemo(() => displayFieldsOf(field), [field]);
   const initial = useMemo(() => initialSelection(value, limit), [value, limit]);
   const overlay = useRef<OverlayControls>(null);
-  const queryClient = useQueryClient();
+  const { reset: reload, invalidate: invalidatePicker } = usePickerRecordsCache(collection.id);
   const isView = collection.type === 'view';
 
   const [selection, setSelection] = useState<Selection>({ ids: initial, message: null });
@@ -103,10 +94,6 @@ export function RelationPicker({
   const related = useRelatedRecords(collection.id, open ? initial : []);
 
   const isFailed = isLoadFailure(list);
-  const reload = useCallback(
-    () => void queryClient.resetQueries({ queryKey: relationKeys.pickerAll(collection.id) }),
-    [queryClient, collection.id],
-  );
   useReloadWhenServerIsBack(list.error, isFailed, reload);
 
   const pages = list.data?.pages;
@@ -153,9 +140,9 @@ export function RelationPicker({
         const next = addToSelection(current.ids, record.id, limit);
         return { ids: next.selected, message: next.message };
       });
-      void queryClient.invalidateQueries({ queryKey: relationKeys.pickerAll(collection.id) });
+      invalidatePicker();
     },
-    [limit, queryClient, collection.id],
+    [limit, invalidatePicker],
   );
 
   const isDirty = !sameSelection(selection.ids, initial);
@@ -285,35 +272,6 @@ export function RelationPicker({
 function selectedTitle(count: number, limit: number): string {
   if (count === 0) return 'Selected';
   return Number.isFinite(limit) && limit > 1 ? `Selected (${count} of ${limit})` : `Selected (${count})`;
-}
-
-/**
- * Keeps the keyboard in place when a chip's remove button takes its chip away: call the returned
- * function with the chip's index before removing it; once rendered, focus moves to the remove
- * button now at that index (or the last one), else to `fallback()`. Only when focus was in the list.
- */
-export function useFocusAfterRemove(
-  listRef: RefObject<HTMLElement | null>,
-  fallback: () => HTMLElement | null,
-): (index: number) => void {
-  const pending = useRef<number | null>(null);
-  const fallbackRef = useRef(fallback);
-  useEffect(() => {
-    fallbackRef.current = fallback;
-    const index = pending.current;
-    if (index === null) return;
-    pending.current = null;
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
-    const next = buttons.length ? buttons[Math.min(index, buttons.length - 1)] : fallbackRef.current();
-    next?.focus();
-  });
-  return useCallback(
-    (index: number) => {
-      const active = document.activeElement;
-      pending.current = active && listRef.current?.contains(active) ? index : null;
-    },
-    [listRef],
-  );
 }
 
 interface PickerRowProps {

@@ -8,7 +8,6 @@ import type { RecordFormValues } from './model/recordForm';
 
 export interface RecordEditorPanelProps {
   collection: Collection;
-  collectionsById: ReadonlyMap<string, Collection>;
   /** null creates a record. */
   recordId: string | null;
   /** The record as loaded in the list, if it is there (opens at once). */

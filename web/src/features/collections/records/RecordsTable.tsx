@@ -3,15 +3,15 @@ import type { Record as PbRecord } from 'pocketbase';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { nextSort, sortDirection } from '../../../lib/recordFields';
 import { formatCellDate } from '../../../lib/recordCells';
-import { IconArrowDown, IconArrowUp, IconUnverified, IconVerified } from '../../../ui/icons';
+import { IconUnverified, IconVerified } from '../../../ui/icons';
 import { showBidiControls } from '../../../lib/bidi';
-import { rowActivation } from '../../../ui/rowActivation';
 import { SafeText } from '../../../ui/SafeText';
+import { SortButton } from '../../../ui/SortHeader';
+import { SpacerRow, Table, TableRow, VirtualTableScroll } from '../../../ui/Table';
 import { useWarmOverscan } from '../../../ui/useWarmOverscan';
 import { observeRectAfterLayout, scrollUnlessFresh } from '../../../ui/virtualScroll';
 import { NO_SORT, type RecordColumn } from './columns';
 import { FieldValue } from './RecordCell';
-import tableStyles from '../../../ui/Table.module.css';
 import styles from './RecordsTable.module.css';
 
 /** Every row has the same height (one line), so the virtualizer never measures. */
@@ -71,14 +71,9 @@ export function RecordsTable(props: RecordsTableProps) {
   const handleToggle = useCallback((id: string) => onToggle(id), [onToggle]);
 
   return (
-    <div
-      ref={scrollRef}
-      className={`${tableStyles.virtualScroll} ${styles.scroll}`}
-      tabIndex={-1}
-      data-records-scroll=""
-    >
-      <table
-        className={`${tableStyles.table} ${styles.table}`}
+    <VirtualTableScroll ref={scrollRef} className={styles.scroll} data-records-scroll="">
+      <Table
+        className={styles.table}
         style={{ minWidth: width }}
         aria-busy={isBusy}
         aria-rowcount={records.length + 1}
@@ -110,26 +105,19 @@ export function RecordsTable(props: RecordsTableProps) {
               const direction = sortDirection(sort === NO_SORT ? '' : sort, column.key);
               return (
                 <th key={column.key} scope="col" aria-sort={direction}>
-                  <button
-                    type="button"
-                    className={tableStyles.sortButton}
+                  <SortButton
+                    direction={direction}
                     onClick={() => onSort(nextSort(sort === NO_SORT ? '' : sort, column.key) || NO_SORT)}
                   >
                     <SafeText text={column.key} />
-                    {direction === 'ascending' && <IconArrowUp size={12} />}
-                    {direction === 'descending' && <IconArrowDown size={12} />}
-                  </button>
+                  </SortButton>
                 </th>
               );
             })}
           </tr>
         </thead>
         <tbody>
-          {paddingTop > 0 && (
-            <tr aria-hidden="true" className={tableStyles.spacer}>
-              <td colSpan={span} style={{ height: paddingTop }} />
-            </tr>
-          )}
+          {paddingTop > 0 && <SpacerRow span={span} height={paddingTop} />}
           {items.map((item) => {
             const record = records[item.index];
             return (
@@ -146,14 +134,10 @@ export function RecordsTable(props: RecordsTableProps) {
               />
             );
           })}
-          {paddingBottom > 0 && (
-            <tr aria-hidden="true" className={tableStyles.spacer}>
-              <td colSpan={span} style={{ height: paddingBottom }} />
-            </tr>
-          )}
+          {paddingBottom > 0 && <SpacerRow span={span} height={paddingBottom} />}
         </tbody>
-      </table>
-    </div>
+      </Table>
+    </VirtualTableScroll>
   );
 }
 
@@ -171,12 +155,12 @@ interface RecordRowProps {
 const RecordRow = memo(function RecordRow(props: RecordRowProps) {
   const { record, rowIndex, columns, isAuth, canSelect, isSelected, onToggle, onOpen } = props;
   return (
-    <tr
+    <TableRow
       data-record-row=""
       data-id={record.id}
       aria-rowindex={rowIndex}
-      className={`${tableStyles.row} ${styles.row} ${isSelected ? styles.selected : ''}`}
-      {...rowActivation(() => onOpen(record))}
+      className={`${styles.row} ${isSelected ? styles.selected : ''}`}
+      onOpen={() => onOpen(record)}
     >
       {canSelect && (
         <td className={styles.select} onClick={(e) => e.stopPropagation()}>
@@ -194,7 +178,7 @@ const RecordRow = memo(function RecordRow(props: RecordRowProps) {
           <Cell record={record} column={column} isAuth={isAuth} />
         </td>
       ))}
-    </tr>
+    </TableRow>
   );
 });
 

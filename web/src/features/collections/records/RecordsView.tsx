@@ -10,9 +10,9 @@ import {
   type Ref,
 } from 'react';
 import type { Collection, Record as PbRecord } from 'pocketbase';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCollectionsById } from '../../../api/collections';
 import { useReloadWhenServerIsBack } from '../../../api/listFailure';
-import { recordKeys, useRecordsInfinite, useRecordsRealtime } from '../../../api/records';
+import { useRecordsInfinite, useRecordsRealtime, useResetRecords } from '../../../api/records';
 import { isLoadFailure } from '../../../lib/loadFailure';
 import {
   filterFieldNames,
@@ -32,7 +32,8 @@ import { useHashQuery } from '../../../ui/useHashLocation';
 import { useUrlPanel } from '../../../ui/useUrlPanel';
 import { recordColumns } from './columns';
 import { ColumnsMenu } from './ColumnsMenu';
-import { BulkDeleteBar, plural, useRecordSelection } from './BulkDeleteBar';
+import { BulkDeleteBar, plural } from './BulkDeleteBar';
+import { useRecordSelection } from './useRecordSelection';
 import { IconPlus, IconRefresh, IconSettings } from '../../../ui/icons';
 import { ApiDocsPanel } from '../api-docs';
 import { RecordEditorPanel, type RecordFormValues } from '../record-editor';
@@ -47,7 +48,6 @@ const SEARCH_PLACEHOLDER = 'Search term or filter like created > "2022-01-01"...
 
 interface RecordsViewProps {
   collection: Collection;
-  collectionsById: ReadonlyMap<string, Collection>;
   /** The edit gear; absent while hideControls is on. */
   onEditCollection?: (id: string) => void;
   onPreloadEditor?: () => void;
@@ -59,7 +59,6 @@ interface RecordsViewProps {
  */
 export const RecordsView = memo(function RecordsView({
   collection,
-  collectionsById,
   onEditCollection,
   onPreloadEditor,
 }: RecordsViewProps) {
@@ -68,14 +67,10 @@ export const RecordsView = memo(function RecordsView({
   // the same reading of the address as the boot-time prefetch (app/screenPrefetch)
   const { sort, filter: apiFilter, listSort } = recordsListArgs(collection, query);
   const list = useRecordsInfinite(collection, apiFilter, listSort);
-  const queryClient = useQueryClient();
   const isView = collection.type === 'view';
 
   const isFailed = isLoadFailure(list);
-  const reload = useCallback(
-    () => void queryClient.resetQueries({ queryKey: recordKeys.collection(collection.id) }),
-    [queryClient, collection.id],
-  );
+  const reload = useResetRecords(collection.id);
   useReloadWhenServerIsBack(list.error, isFailed, reload);
 
   const pages = list.data?.pages;
@@ -91,6 +86,7 @@ export const RecordsView = memo(function RecordsView({
     () => recordColumns(collection, { created: hasCreated ? 'set' : '', updated: hasUpdated ? 'set' : '' }),
     [collection, hasCreated, hasUpdated],
   );
+  const collectionsById = useCollectionsById();
   const fields = useMemo(() => filterFieldNames(collection, collectionsById), [collection, collectionsById]);
 
   const [hidden, setHidden] = useState(() => readHiddenColumns(collection.id));
@@ -256,13 +252,7 @@ export const RecordsView = memo(function RecordsView({
           <ApiDocsPanel collection={collection} open={isDocsOpen} onClose={() => setIsDocsOpen(false)} />
         </Suspense>
       )}
-      <RecordPanels
-        controlsRef={panels}
-        collection={collection}
-        collectionsById={collectionsById}
-        records={records}
-        isView={isView}
-      />
+      <RecordPanels controlsRef={panels} collection={collection} records={records} isView={isView} />
     </Page>
   );
 });
@@ -275,7 +265,6 @@ interface RecordPanelsControls {
 interface RecordPanelsProps {
   controlsRef: Ref<RecordPanelsControls>;
   collection: Collection;
-  collectionsById: ReadonlyMap<string, Collection>;
   /** The records listed (a listed record opens at once). */
   records: readonly PbRecord[];
   isView: boolean;
@@ -289,7 +278,6 @@ interface RecordPanelsProps {
 const RecordPanels = memo(function RecordPanels({
   controlsRef,
   collection,
-  collectionsById,
   records,
   isView,
 }: RecordPanelsProps) {
@@ -324,7 +312,6 @@ const RecordPanels = memo(function RecordPanels({
     <RecordEditorPanel
       key={`${collection.id}:${panel.key}`}
       collection={collection}
-      collectionsById={collectionsById}
       recordId={isNewPanel ? null : panel.target}
       loaded={panelRecord}
       seed={isNewPanel ? seed?.values : null}

@@ -1,9 +1,11 @@
 import { useController } from 'react-hook-form';
+import { useCollectionsById } from '../../../../api/collections';
 import { relationTargetId } from '../../../../lib/schema';
 import { RelationFieldInput } from '../RelationFieldInput';
 import type { ControlProps } from './types';
 
-export function RelationInput({ name, input, field, collectionsById, onNewRelatedRecord }: ControlProps) {
+export function RelationInput({ name, input, field, onNewRelatedRecord }: ControlProps) {
+  const collectionsById = useCollectionsById();
   const targetId = relationTargetId(field);
   const target = collectionsById.get(targetId);
   const onNewRecord = target && target.type !== 'view' ? onNewRelatedRecord?.(target) : undefined;

@@ -7,7 +7,6 @@ export interface RecordFieldInputProps {
   field: SchemaField;
   /** The saved record (null while creating): file links and thumbnails need it. */
   record: PbRecord | null;
-  collectionsById: ReadonlyMap<string, Collection>;
   /** Upload progress by file key while saving. */
   progress?: ReadonlyMap<string, number>;
   onNewRelatedRecord?: (target: Collection) => RelationPickerProps['onNewRecord'];
