@@ -107,6 +107,34 @@ test('another tab of the browser follows the choice at once', async ({ adminPage
   expect(errors, 'console errors of the other tab').toEqual([]);
 });
 
+test('the logs chart is drawn anew in the colours of the theme chosen', async ({
+  adminPage: { page, url },
+}) => {
+  await page.goto(`${url}/_/#/logs`);
+  const chart = page.getByRole('region', { name: 'Requests over time' });
+  await expect(chart).toHaveAttribute('data-chart-ready', 'true');
+  const canvas = chart.locator('canvas');
+  await expect(canvas).toHaveCount(1);
+  /** Pixels of the canvas in the grid colour (--color-border) of each theme. */
+  const gridPixels = () =>
+    canvas.evaluate((el: HTMLCanvasElement) => {
+      const { data } = el.getContext('2d')!.getImageData(0, 0, el.width, el.height);
+      const count = { light: 0, dark: 0 };
+      for (let i = 0; i < data.length; i += 4) {
+        const rgb = `${data[i]},${data[i + 1]},${data[i + 2]}`;
+        if (rgb === '221,225,231') count.light++;
+        else if (rgb === '50,60,74') count.dark++;
+      }
+      return count;
+    });
+  await expect.poll(gridPixels).toMatchObject({ dark: 0 });
+  expect((await gridPixels()).light).toBeGreaterThan(100);
+
+  await choose(page, 'Dark');
+  await expect.poll(async () => (await gridPixels()).dark).toBeGreaterThan(100);
+  expect((await gridPixels()).light).toBe(0);
+});
+
 test('the theme is chosen by keyboard alone, with a visible focus in both themes', async ({
   adminPage: { page },
 }) => {
