@@ -66,7 +66,7 @@ export VITE_API_URL ?=
 API_URL_STAMP := bin/.vite-api-url
 _ := $(shell mkdir -p bin && { [ -f $(API_URL_STAMP) ] && [ "$$(cat $(API_URL_STAMP))" = "$(VITE_API_URL)" ] || printf '%s' "$(VITE_API_URL)" > $(API_URL_STAMP); })
 
-WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/build $(WEB)/index.html $(WEB)/vite.config.ts -type f 2>/dev/null)
+WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/build $(WEB)/public $(WEB)/index.html $(WEB)/vite.config.ts -type f 2>/dev/null)
 GO_SOURCES := $(wildcard $(SERVER)/*.go) $(SERVER)/go.mod $(SERVER)/go.sum
 
 $(WEB)/dist/index.html: $(WEB)/node_modules/.installed $(WEB_SOURCES) $(API_URL_STAMP)

@@ -5,7 +5,12 @@ import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/base.css';
 import { refreshSession } from './api/client';
+import { startTheme } from './lib/theme';
 import { App, preloadInitialRoute } from './app/App';
+
+// public/theme-init.js set the theme before first paint; from here on it follows the system's
+// preference and the other tabs
+startTheme();
 
 // Keep the stored session current (and find out early when the server no longer accepts it);
 // never on the installer, which logs any session out.

@@ -8,6 +8,7 @@ import { Dropdown } from '../ui/Dropdown';
 import { IconDatabase, IconList, IconLogout, IconSettings, IconUsers } from '../ui/icons';
 import { useStore } from '../ui/useStore';
 import { navigate } from '../lib/router';
+import { chooseTheme, themeChoice, type ThemeChoice } from '../lib/theme';
 import { useHashLocation } from '../ui/useHashLocation';
 import { SettingsLayout } from './SettingsLayout';
 import styles from './SidebarLayout.module.css';
@@ -15,6 +16,12 @@ import styles from './SidebarLayout.module.css';
 export const APP_VERSION = '0.15.0';
 export const DOCS_URL = 'https://pocketbase.io/docs/';
 export const RELEASES_URL = 'https://github.com/pocketbase/pocketbase/releases';
+
+const THEMES: { choice: ThemeChoice; label: string }[] = [
+  { choice: 'light', label: 'Light' },
+  { choice: 'dark', label: 'Dark' },
+  { choice: 'system', label: 'System' },
+];
 
 const NAV = [
   { href: '/collections', label: 'Collections', Icon: IconDatabase },
@@ -32,6 +39,7 @@ export default function SidebarLayout({
   const { path } = useHashLocation();
   const { admin } = useStore(session);
   const adminId = admin?.id;
+  const theme = useStore(themeChoice);
 
   // per signed-in admin (a refreshed token of the same admin does not reload it)
   useEffect(() => {
@@ -65,6 +73,14 @@ export default function SidebarLayout({
             trigger={<Avatar index={admin?.avatar ?? 0} size={36} />}
             items={[
               { label: 'Manage admins', icon: <IconUsers />, onSelect: () => navigate('/settings/admins') },
+              {
+                group: 'Theme',
+                choices: THEMES.map(({ choice, label }) => ({
+                  label,
+                  checked: theme === choice,
+                  onSelect: () => chooseTheme(choice),
+                })),
+              },
               {
                 label: 'Logout',
                 icon: <IconLogout />,

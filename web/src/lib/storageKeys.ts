@@ -20,6 +20,11 @@ export const STORAGE_KEYS = {
   importDraft: 'larder_import_draft',
   /** Last address used in the test-email popup. */
   lastTestEmail: 'larder_last_test_email',
+  /**
+   * The colour theme chosen in this browser: 'light', 'dark', or absent for the system's. The
+   * script that sets the theme before first paint (public/theme-init.js) reads it under this name.
+   */
+  theme: 'larder_theme',
 } as const;
 
 /** Keys in sessionStorage (this tab only). */

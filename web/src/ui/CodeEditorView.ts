@@ -9,13 +9,10 @@ import {
 import { EditorView, keymap, placeholder as placeholderExtension } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
-import {
-  bracketMatching,
-  defaultHighlightStyle,
-  indentOnInput,
-  syntaxHighlighting,
-} from '@codemirror/language';
+import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { tags } from '@lezer/highlight';
 import type { CodeCompletions } from './codeEditorTypes';
+import { codeMirrorColors } from './codeMirrorColors';
 
 // The CodeMirror side of CodeEditor, a lazily loaded chunk: CodeEditor creates the editor in place of
 // its plain <textarea>, handing over the text, the selection and the focus the textarea had.
@@ -124,11 +121,34 @@ const theme = EditorView.theme({
   '.cm-content': {
     minHeight: 'var(--code-editor-min-height)',
     padding: 'var(--code-editor-padding-y) 0',
-    caretColor: 'var(--color-text)',
   },
   '.cm-line': { padding: '0 var(--code-editor-padding-x)' },
   '.cm-placeholder': { color: 'var(--color-text-faint)' },
 });
+
+// Syntax colours from the tokens (CodeMirror's default style has fixed colours for a light page).
+const highlightStyle = HighlightStyle.define([
+  { tag: tags.keyword, color: 'var(--color-code-keyword)' },
+  {
+    tag: [tags.atom, tags.bool, tags.null, tags.number, tags.url, tags.labelName],
+    color: 'var(--color-code-atom)',
+  },
+  {
+    tag: [tags.string, tags.regexp, tags.escape, tags.special(tags.string)],
+    color: 'var(--color-code-string)',
+  },
+  {
+    tag: [tags.propertyName, tags.attributeName, tags.definition(tags.variableName)],
+    color: 'var(--color-code-name)',
+  },
+  { tag: [tags.typeName, tags.className, tags.tagName, tags.namespace], color: 'var(--color-code-type)' },
+  { tag: [tags.comment, tags.meta], color: 'var(--color-code-comment)' },
+  { tag: tags.invalid, color: 'var(--color-danger)' },
+  { tag: tags.link, textDecoration: 'underline' },
+  { tag: tags.heading, textDecoration: 'underline', fontWeight: 'bold' },
+  { tag: tags.emphasis, fontStyle: 'italic' },
+  { tag: tags.strong, fontWeight: 'bold' },
+]);
 
 function placeholderOf(text: string): Extension {
   return text ? placeholderExtension(text) : [];
@@ -181,9 +201,10 @@ export function createCodeEditor(parent: HTMLElement, options: CodeEditorOptions
         indentOnInput(),
         bracketMatching(),
         closeBrackets(),
-        syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+        syntaxHighlighting(highlightStyle),
         // No Tab binding (no indentWithTab): Tab and Shift-Tab move the focus on, as in any field.
         keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap]),
+        codeMirrorColors,
         theme,
         language.of(loadedLanguages.get(settings.language) ?? []),
         placeholder.of(placeholderOf(settings.placeholder)),

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from '../lib/router';
 import { Dropdown, type DropdownItem } from './Dropdown';
@@ -245,5 +245,70 @@ describe('Dropdown', () => {
     await user.click(trigger);
     act(() => navigate('/dropdown-test-elsewhere'));
     expect(menu()).not.toBeInTheDocument();
+  });
+});
+
+describe('Dropdown with a group of choices', () => {
+  function setupGroup() {
+    const chosen = vi.fn();
+    const logout = vi.fn();
+    render(
+      <>
+        <button type="button">Before</button>
+        <Dropdown
+          label="Admin menu"
+          trigger="A"
+          items={[
+            { label: 'Manage admins', onSelect: vi.fn() },
+            {
+              group: 'Theme',
+              choices: ['Light', 'Dark', 'System'].map((label) => ({
+                label,
+                checked: label === 'System',
+                onSelect: () => chosen(label),
+              })),
+            },
+            { label: 'Logout', onSelect: logout },
+          ]}
+        />
+      </>,
+    );
+    return { chosen, logout, trigger: screen.getByRole('button', { name: 'Admin menu' }) };
+  }
+  const choice = (name: string) => screen.getByRole('menuitemradio', { name });
+
+  it('shows the choices as radio items of a named group, the one in force checked', async () => {
+    const user = userEvent.setup();
+    const { trigger } = setupGroup();
+    await user.click(trigger);
+    const group = screen.getByRole('group', { name: 'Theme' });
+    expect(
+      within(group)
+        .getAllByRole('menuitemradio')
+        .map((el) => el.textContent),
+    ).toEqual(['Light', 'Dark', 'System']);
+    expect(choice('System')).toHaveAttribute('aria-checked', 'true');
+    expect(choice('Light')).toHaveAttribute('aria-checked', 'false');
+    expect(choice('Dark')).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('the arrow keys move through plain items and choices alike, and Enter picks a choice', async () => {
+    const user = userEvent.setup();
+    const { trigger, chosen, logout } = setupGroup();
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(item('Manage admins')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(choice('Light')).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(item('Logout')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(choice('Dark')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(chosen).toHaveBeenCalledExactlyOnceWith('Dark');
+    expect(logout).not.toHaveBeenCalled();
+    expect(menu()).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
   });
 });

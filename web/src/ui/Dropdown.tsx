@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { IconCheck } from './icons';
 import { useHashLocation } from './useHashLocation';
 import styles from './Dropdown.module.css';
 
@@ -8,11 +9,26 @@ export interface DropdownItem {
   onSelect: () => void;
 }
 
+/** One choice of a group: a menuitemradio, `checked` for the one in force. */
+export interface DropdownChoice {
+  label: string;
+  checked: boolean;
+  onSelect: () => void;
+}
+
+/** A named group of exclusive choices (e.g. the theme), shown under its name in the menu. */
+export interface DropdownChoiceGroup {
+  group: string;
+  choices: DropdownChoice[];
+}
+
+export type DropdownEntry = DropdownItem | DropdownChoiceGroup;
+
 interface DropdownProps {
   /** Accessible name of the trigger. */
   label: string;
   trigger: ReactNode;
-  items: DropdownItem[];
+  items: DropdownEntry[];
   placement?: 'top-start' | 'bottom-end';
   triggerClassName?: string;
 }
@@ -27,7 +43,8 @@ type FocusTarget = 'first' | 'last';
  * its last. In the menu, ArrowDown/ArrowUp move (wrapping), Home/End go to the ends, Enter/Space
  * activate the focused item, Escape closes and returns focus to the trigger. The trigger is the
  * only tab stop: items have tabIndex -1 (roving focus), and Tab is not trapped — it moves focus on
- * from the item as the browser would, and the menu closes as focus leaves it.
+ * from the item as the browser would, and the menu closes as focus leaves it. A choice group's
+ * items (menuitemradio, aria-checked) take part in the same arrow-key order as the plain items.
  */
 export function Dropdown({
   label,
@@ -120,7 +137,7 @@ export function Dropdown({
     nodes[next].focus();
   };
 
-  const select = (item: DropdownItem) => {
+  const select = (item: { onSelect: () => void }) => {
     setIsOpen(false);
     triggerRef.current?.focus();
     item.onSelect();
@@ -161,25 +178,61 @@ export function Dropdown({
             }
           }}
         >
-          {items.map((item) => (
-            <button
-              key={item.label}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className={styles.item}
-              onClick={() => select(item)}
-            >
-              {item.icon}
-              {item.label}
-            </button>
-          ))}
+          {items.map((item) =>
+            'group' in item ? (
+              <ChoiceGroup key={item.group} group={item} onSelect={select} />
+            ) : (
+              <button
+                key={item.label}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={styles.item}
+                onClick={() => select(item)}
+              >
+                {item.icon}
+                {item.label}
+              </button>
+            ),
+          )}
         </div>
       )}
     </div>
   );
 }
 
+function ChoiceGroup({
+  group,
+  onSelect,
+}: {
+  group: DropdownChoiceGroup;
+  onSelect: (choice: DropdownChoice) => void;
+}) {
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className={styles.group}>
+      <div id={labelId} className={styles.groupLabel}>
+        {group.group}
+      </div>
+      {group.choices.map((choice) => (
+        <button
+          key={choice.label}
+          type="button"
+          role="menuitemradio"
+          aria-checked={choice.checked}
+          tabIndex={-1}
+          className={styles.item}
+          onClick={() => onSelect(choice)}
+        >
+          {/* the check shows the choice in force; its place is kept on the others so labels align */}
+          <span className={styles.check}>{choice.checked && <IconCheck />}</span>
+          {choice.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
-  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]') ?? []);
 }

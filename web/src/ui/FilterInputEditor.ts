@@ -2,6 +2,7 @@ import { Annotation, EditorSelection, EditorState, Prec, type Transaction } from
 import { EditorView, keymap, placeholder as placeholderExtension } from '@codemirror/view';
 import { autocompletion, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { codeMirrorColors } from './codeMirrorColors';
 import { filterCompletions } from './filterCompletions';
 
 // The CodeMirror side of FilterInput, a lazily loaded chunk: FilterInput creates the editor in place
@@ -46,21 +47,11 @@ const theme = EditorView.theme({
   '&': { height: '38px', background: 'transparent', color: 'var(--color-text)' },
   '&.cm-focused': { outline: 'none' },
   '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '38px', overflow: 'hidden' },
-  '.cm-content': { padding: '0', caretColor: 'var(--color-text)' },
+  '.cm-content': { padding: '0' },
   '.cm-line': { padding: '0' },
   '.cm-placeholder': { color: 'var(--color-text-faint)', fontFamily: 'var(--font-sans)' },
-  '.cm-tooltip': {
-    background: 'var(--color-surface)',
-    border: '1px solid var(--color-border)',
-    borderRadius: 'var(--radius-md)',
-    boxShadow: 'var(--shadow-md)',
-  },
   '.cm-tooltip.cm-tooltip-autocomplete > ul > li': { padding: '2px 8px', lineHeight: '1.6' },
-  '.cm-tooltip-autocomplete ul li[aria-selected]': {
-    background: 'var(--color-primary-soft)',
-    color: 'var(--color-text)',
-  },
-  '.cm-completionDetail': { color: 'var(--color-text-muted)', marginLeft: '8px' },
+  '.cm-completionDetail': { marginLeft: '8px' },
 });
 
 export function createFilterEditor(parent: HTMLElement, options: FilterEditorOptions): FilterEditor {
@@ -74,6 +65,7 @@ export function createFilterEditor(parent: HTMLElement, options: FilterEditorOpt
       extensions: [
         singleLine,
         history(),
+        codeMirrorColors,
         theme,
         placeholderExtension(placeholder),
         autocompletion({ override: [filterCompletions(fields)], icons: false }),

@@ -10,6 +10,7 @@ import {
   yTicks,
   type ChartSeries,
 } from '../../lib/logsChart';
+import { resolvedTheme } from '../../lib/theme';
 import styles from './LogsChart.module.css';
 
 interface LogsChartPlotProps {
@@ -20,6 +21,7 @@ interface LogsChartPlotProps {
   onSelectRange: (from: number, to: number) => void;
 }
 
+/** A colour token as it resolves now, in the theme on screen. */
 function token(el: Element, name: string): string {
   return getComputedStyle(el).getPropertyValue(name).trim();
 }
@@ -64,7 +66,15 @@ export default function LogsChartPlot({ series, onDrawn, onSelectRange }: LogsCh
         observer.observe(host);
       }, 0);
     });
+    // uPlot draws on a canvas with the colours read when it was made: a theme switch makes it anew
+    const stopTheme = resolvedTheme.subscribe(() => {
+      if (!plot) return;
+      plot.destroy();
+      plot = createPlot(host, latest);
+      plotRef.current = plot;
+    });
     return () => {
+      stopTheme();
       cancelAnimationFrame(frame);
       clearTimeout(timer);
       observer?.disconnect();
