@@ -248,6 +248,34 @@ test('a route change or Back with unsaved changes asks first; No keeps the panel
   await expect(panel).toHaveCount(0);
 });
 
+test('Back onto an entry the router never stamped still asks first, and No keeps the panel', async ({
+  adminPage,
+}) => {
+  const { page, url } = adminPage;
+  await page.goto(`${url}/_/#/collections`);
+  await expect(page.getByRole('heading', { name: /^Collections/ })).toBeVisible();
+  // two hash changes in one task: when the first one's event runs, its entry is already left
+  await page.evaluate(() => {
+    location.hash = '#/logs';
+    location.hash = '#/settings/admins';
+  });
+  await page.getByRole('button', { name: 'New admin' }).click();
+  const panel = page.getByRole('dialog', { name: 'New admin' });
+  await panel.getByLabel('Email').fill('typed@example.com');
+  const confirmation = page.getByRole('dialog', { name: 'Confirmation' });
+
+  await page.evaluate(() => history.back());
+  await expect(confirmation).toContainText('You have unsaved changes.');
+  await confirmation.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/#\/settings\/admins\?admin=new$/);
+  await expect(panel.getByLabel('Email')).toHaveValue('typed@example.com');
+
+  await page.evaluate(() => history.back());
+  await confirmation.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/#\/logs$/);
+  await expect(page.getByRole('heading', { name: 'Request logs' })).toBeVisible();
+});
+
 test('the Edit admin panel keeps its content while it closes (no flip to New admin with password fields)', async ({
   adminPage,
 }) => {

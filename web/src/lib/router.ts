@@ -41,9 +41,26 @@ function entryIndex(state: unknown): number | null {
   return typeof index === 'number' ? index : null;
 }
 
+/** The part of the Navigation API the router reads, where the browser has it. */
+interface NavigationLike {
+  currentEntry: { index: number } | null;
+}
+
+/**
+ * The position of the current entry in this tab's history. The browser's own count (the Navigation
+ * API) is the truth where it exists: an entry the router never stamped (two hash changes in one
+ * task, whose first entry is already left when its event runs, or an entry made before the
+ * dashboard loaded) still has its place, so a Back onto it is never taken for a new entry. Without
+ * that API the index stamped into the entry's state is used.
+ */
+function currentEntryIndex(): number | null {
+  const index = (window as { navigation?: NavigationLike }).navigation?.currentEntry?.index;
+  return typeof index === 'number' && index >= 0 ? index : entryIndex(history.state);
+}
+
 const location$ = createStore<HashLocation>(parseHash(window.location.hash));
 let currentHash = window.location.hash;
-let currentIndex = entryIndex(history.state) ?? 0;
+let currentIndex = currentEntryIndex() ?? 0;
 if (entryIndex(history.state) === null) history.replaceState(stateAt(currentIndex), '', window.location.href);
 const guards: NavigationGuard[] = [];
 let isAsking = false;
@@ -141,7 +158,7 @@ export function navigate(to: string, options: NavigateOptions = {}): void {
 function handleHashChange(): void {
   const hash = window.location.hash;
   if (hash === currentHash) return; // our own undo arriving
-  const index = entryIndex(history.state);
+  const index = currentEntryIndex();
   if (approvedHash === hash) {
     approvedHash = null;
     commit(hash, index ?? currentIndex + 1);
