@@ -1,35 +1,24 @@
 import type { SchemaFieldForm } from '../model/collectionForm';
-import { isMultipleMode, setMultiple } from '../model/transitions';
 import { MIME_PRESETS, MIME_TYPES } from '../model/mimeTypes';
 import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/form/Form';
 import { Select } from '../../../../ui/Select';
-import { CheckOption, ListOption, ModeToggle, NumberOption } from '../optionInputs';
+import { CheckOption, ListOption, NumberOption } from '../optionInputs';
 import styles from '../SchemaFieldCard.module.css';
+import { SelectionModeOption } from './SelectionModeOption';
 import { list, num, useFieldOptions } from './shared';
 
 const MIME_OPTIONS = MIME_TYPES.map(({ mimeType, ext }) => ({ value: mimeType, label: mimeType, hint: ext }));
 
 export function FileOptions({ index, field }: { index: number; field: SchemaFieldForm }) {
-  const { option, replace, path } = useFieldOptions(index);
+  const { option, path } = useFieldOptions(index);
   const o = field.options;
-  const multiple = isMultipleMode(field);
   const mimeTypes = list(o.mimeTypes);
   const addPreset = (types: readonly string[]) =>
     option('mimeTypes', [...mimeTypes, ...types.filter((t) => !mimeTypes.includes(t))]);
   return (
     <div className={styles.options}>
-      <ModeToggle multiple={multiple} onChange={(m) => replace(setMultiple(field, m))} />
-      {multiple && (
-        <NumberOption
-          name={path('maxSelect')}
-          label="Max select"
-          required
-          integer
-          value={num(o.maxSelect)}
-          onChange={(v) => option('maxSelect', v)}
-        />
-      )}
+      <SelectionModeOption index={index} field={field} />
       <NumberOption
         name={path('maxSize')}
         label="Max file size (bytes)"
