@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import layers from './eslint/layers.js';
+import literalText from './eslint/literalText.js';
+import { NOT_YET_TRANSLATED } from './eslint/notYetTranslated.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results'] },
@@ -25,6 +27,13 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { layers },
     rules: { 'layers/imports': 'error' },
+  },
+  {
+    // every text a person reads comes from the message catalogs
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.fixtures.tsx', 'src/test-setup.ts', ...NOT_YET_TRANSLATED],
+    plugins: { i18n: literalText },
+    rules: { 'i18n/literal-text': 'error' },
   },
   {
     // a long source file is a hint that it holds more than one thing: a warning, not a failure

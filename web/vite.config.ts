@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { firstViewChunk } from './build/firstViewChunk.ts';
+import { i18nCatalogs } from './build/i18nCatalogs.ts';
 
 // The dashboard is served at /_/ by the launcher and finds the API one level up (`../`),
 // so every asset URL is relative.
@@ -39,7 +40,7 @@ const OWN_PROCESS_TESTS = [
 
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [i18nCatalogs(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -10,6 +10,8 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Toasts } from '../ui/Toasts';
 import { useHashLocation } from '../ui/useHashLocation';
 import { useStore } from '../ui/useStore';
+import { useLanguage } from '../ui/useLanguage';
+import { t } from './messages';
 import { afterSessionEnd, resolveRedirect } from './guards';
 import { openingRoute } from './initialRoute';
 import { lazyWithPreload } from '../ui/lazyWithPreload';
@@ -53,6 +55,8 @@ export async function preloadInitialRoute(): Promise<void> {
 }
 
 export function App() {
+  // every text on screen follows a language switch: the root re-renders, so the whole tree does
+  useLanguage();
   const { path, query } = useHashLocation();
   const { isValid, token, admin, generation } = useStore(session);
   const adminId = admin?.id ?? '';
@@ -83,7 +87,7 @@ export function App() {
     if (route.sidebar) SidebarLayout.preload().catch(() => undefined);
   }, [route]);
 
-  const title = match ? match.route.title : 'Page not found';
+  const title = t(match ? match.route.title : 'title.notFound');
   useEffect(() => {
     document.title = buildDocumentTitle(title, isValid ? appName : '');
   }, [title, appName, isValid]);

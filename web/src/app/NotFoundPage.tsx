@@ -1,12 +1,13 @@
+import { t } from './messages';
 import { CenteredCard } from '../ui/CenteredCard';
 import styles from '../ui/CenteredCard.module.css';
 
 export default function NotFoundPage() {
   return (
-    <CenteredCard title="Page not found">
-      <p className={styles.text}>The page you are looking for does not exist.</p>
+    <CenteredCard title={t('title.notFound')}>
+      <p className={styles.text}>{t('notFound.text')}</p>
       <a href="#/" className={styles.link}>
-        Back to the dashboard
+        {t('notFound.back')}
       </a>
     </CenteredCard>
   );

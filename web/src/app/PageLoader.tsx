@@ -1,3 +1,4 @@
+import { t } from './messages';
 import { Spinner } from '../ui/Spinner';
 import styles from './PageLoader.module.css';
 
@@ -5,7 +6,7 @@ export function PageLoader() {
   return (
     <div className={styles.loader} role="status" aria-live="polite">
       <Spinner />
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{t('loading')}</span>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { END_USER_LINK_PREFIXES, OAUTH2_REDIRECT_PATH } from '../lib/endUserCall
 import { matchPath } from '../lib/hashRoute';
 import type { RouteProps } from '../lib/router';
 import type { RouteGuard } from './guards';
+import type { AppKey } from './messages';
 import { prefetchCollectionsScreen, prefetchLogsScreen } from './screenPrefetch';
 
 /** A lazily loaded page whose chunk can be requested ahead of rendering. */
@@ -18,7 +19,8 @@ export interface RouteDef {
   sidebar: boolean;
   /** Settings pages show the settings sub-navigation. */
   isSettings?: boolean;
-  title: string;
+  /** The page's title, a key of the app's catalog (read when shown, in the language of the moment). */
+  title: AppKey;
   component: LazyPage;
   /** Starts the requests the page opens with, when the dashboard is loaded on it (app/screenPrefetch). */
   prefetch?: (query: URLSearchParams) => void;
@@ -44,9 +46,9 @@ const OAuth2RedirectPage = lazyPage(() => import('../features/public/OAuth2Redir
 const recordPages: RouteDef[] = END_USER_LINK_PREFIXES.flatMap((prefix) =>
   (
     [
-      ['confirm-password-reset', 'Reset password', RecordPasswordResetPage],
-      ['confirm-verification', 'Verify email', RecordVerificationPage],
-      ['confirm-email-change', 'Confirm email change', RecordEmailChangePage],
+      ['confirm-password-reset', 'title.resetPassword', RecordPasswordResetPage],
+      ['confirm-verification', 'title.verifyEmail', RecordVerificationPage],
+      ['confirm-email-change', 'title.confirmEmailChange', RecordEmailChangePage],
     ] as const
   ).map(([page, title, component]) => ({
     pattern: `/${prefix}/${page}/:token`,
@@ -65,7 +67,7 @@ const MailSettingsPage = lazyPage(() => import('../features/settings/MailSetting
 const ExportCollectionsPage = lazyPage(() => import('../features/settings/export/ExportCollectionsPage'));
 const ImportCollectionsPage = lazyPage(() => import('../features/settings/import/ImportCollectionsPage'));
 
-const settingsPage = (path: string, title: string, component: LazyPage): RouteDef => ({
+const settingsPage = (path: string, title: AppKey, component: LazyPage): RouteDef => ({
   pattern: path,
   guard: 'auth',
   sidebar: true,
@@ -75,27 +77,27 @@ const settingsPage = (path: string, title: string, component: LazyPage): RouteDe
 });
 
 export const ROUTES: RouteDef[] = [
-  { pattern: '/', guard: 'none', sidebar: false, title: 'Installer', component: InstallerPage },
-  { pattern: '/login', guard: 'guest', sidebar: false, title: 'Login', component: LoginPage },
+  { pattern: '/', guard: 'none', sidebar: false, title: 'title.installer', component: InstallerPage },
+  { pattern: '/login', guard: 'guest', sidebar: false, title: 'title.login', component: LoginPage },
   {
     pattern: '/request-password-reset',
     guard: 'guest',
     sidebar: false,
-    title: 'Request password reset',
+    title: 'title.requestPasswordReset',
     component: RequestPasswordResetPage,
   },
   {
     pattern: '/confirm-password-reset/:token',
     guard: 'guest',
     sidebar: false,
-    title: 'Reset password',
+    title: 'title.resetPassword',
     component: ConfirmPasswordResetPage,
   },
   {
     pattern: '/collections',
     guard: 'auth',
     sidebar: true,
-    title: 'Collections',
+    title: 'title.collections',
     component: CollectionsPage,
     prefetch: prefetchCollectionsScreen,
   },
@@ -103,7 +105,7 @@ export const ROUTES: RouteDef[] = [
     pattern: '/logs',
     guard: 'auth',
     sidebar: true,
-    title: 'Request logs',
+    title: 'title.logs',
     component: LogsPage,
     prefetch: prefetchLogsScreen,
   },
@@ -112,22 +114,22 @@ export const ROUTES: RouteDef[] = [
     guard: 'auth',
     sidebar: true,
     isSettings: true,
-    title: 'Admins',
+    title: 'title.admins',
     component: AdminsPage,
   },
-  settingsPage('/settings', 'Application settings', ApplicationSettingsPage),
-  settingsPage('/settings/mail', 'Mail settings', MailSettingsPage),
-  settingsPage('/settings/storage', 'Files storage', StorageSettingsPage),
-  settingsPage('/settings/auth-providers', 'Auth providers', AuthProvidersPage),
-  settingsPage('/settings/tokens', 'Token options', TokenOptionsPage),
-  settingsPage('/settings/export-collections', 'Export collections', ExportCollectionsPage),
-  settingsPage('/settings/import-collections', 'Import collections', ImportCollectionsPage),
+  settingsPage('/settings', 'title.applicationSettings', ApplicationSettingsPage),
+  settingsPage('/settings/mail', 'title.mailSettings', MailSettingsPage),
+  settingsPage('/settings/storage', 'title.filesStorage', StorageSettingsPage),
+  settingsPage('/settings/auth-providers', 'title.authProviders', AuthProvidersPage),
+  settingsPage('/settings/tokens', 'title.tokenOptions', TokenOptionsPage),
+  settingsPage('/settings/export-collections', 'title.exportCollections', ExportCollectionsPage),
+  settingsPage('/settings/import-collections', 'title.importCollections', ImportCollectionsPage),
   ...recordPages,
   {
     pattern: OAUTH2_REDIRECT_PATH,
     guard: 'none',
     sidebar: false,
-    title: 'OAuth2 redirect',
+    title: 'title.oauth2Redirect',
     component: OAuth2RedirectPage,
   },
 ];

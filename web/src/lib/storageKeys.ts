@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
    * script that sets the theme before first paint (public/theme-init.js) reads it under this name.
    */
   theme: 'larder_theme',
+  /** The interface language chosen in this browser ('en', 'de'…), or absent for the browser's own. */
+  language: 'larder_language',
 } as const;
 
 /** Keys in sessionStorage (this tab only). */
