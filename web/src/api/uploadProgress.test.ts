@@ -233,6 +233,19 @@ describe('installUploadProgress', () => {
     untrackSecond();
   });
 
+  it('installs itself on the first tracked upload, with nothing installed before', async () => {
+    vi.stubGlobal('fetch', originalFetch);
+    expect(globalThis.fetch).toBe(originalFetch);
+    const body = new FormData();
+    const untrack = trackUploadProgress(body, () => {});
+    expect(globalThis.fetch).not.toBe(originalFetch);
+    const pending = fetch('/api/x', { method: 'POST', body });
+    expect(FakeXhr.instances).toHaveLength(1);
+    lastXhr().respond(200, '{}');
+    await pending;
+    untrack();
+  });
+
   it('is installed once: a second call wraps nothing more', async () => {
     const wrapped = globalThis.fetch;
     installUploadProgress();

@@ -11,10 +11,13 @@ const listeners = new WeakMap<FormData, Set<UploadProgressListener>>();
 const wrappers = new WeakSet<typeof fetch>();
 
 /**
- * Reports the upload progress of the request whose body is `body` (this very FormData instance),
- * once `installUploadProgress()` ran. Returns the unregistration; unregister when the request ends.
+ * Reports the upload progress of the request whose body is `body` (this very FormData instance).
+ * The fetch wrapper is installed on the first call, not at start-up: only a screen that uploads
+ * needs it, so it stays out of the first page's code. Returns the unregistration; unregister when
+ * the request ends.
  */
 export function trackUploadProgress(body: FormData, onProgress: UploadProgressListener): () => void {
+  installUploadProgress();
   let set = listeners.get(body);
   if (!set) {
     set = new Set();

@@ -5,9 +5,9 @@ import { forgetReturnTo, peekReturnTo, rememberReturnTo } from '../lib/returnTo'
 import { getHashLocation, navigate } from '../lib/router';
 import { buildDocumentTitle } from '../lib/title';
 import { toast } from '../lib/toasts';
-import { ConfirmHost } from '../ui/ConfirmHost';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Toasts } from '../ui/Toasts';
+import { LateHosts } from './LateHosts';
 import { useHashLocation } from '../ui/useHashLocation';
 import { useStore } from '../ui/useStore';
 import { useLanguage } from '../ui/useLanguage';
@@ -122,7 +122,7 @@ export function App() {
         {content}
       </Suspense>
       <Toasts />
-      <ConfirmHost />
+      <LateHosts eager={!!match?.route.sidebar} />
     </ErrorBoundary>
   );
 }

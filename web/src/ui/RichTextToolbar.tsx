@@ -26,7 +26,7 @@ interface ToolButton {
 }
 
 // each toolbar icon is made once, at module load
-const toolIcon = (paths: ReactElement) => createElement(icon(paths));
+const toolIcon = (paths: ReactElement) => createElement(icon(() => paths));
 
 const text = (label: string, className?: string) => (
   <span aria-hidden="true" className={className}>

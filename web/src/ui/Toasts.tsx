@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import { dismissToast, toasts } from '../lib/toasts';
 import { modalDialogs, topModalDialog } from './modalDialogs';
 import { useStore } from './useStore';
-import { IconClose } from './icons';
+import { IconClose } from './iconBase';
 import { SafeText } from './SafeText';
 import styles from './Toasts.module.css';
 

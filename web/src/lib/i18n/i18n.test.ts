@@ -1,4 +1,5 @@
 import { compileCatalog } from '../../../build/i18nCatalogs';
+import type { Messages } from '@lingui/core';
 import { activateLanguage, catalog, formatNumber, language, namespaced, preferredLanguage } from './index';
 
 const english = compileCatalog({
@@ -10,7 +11,7 @@ const german = namespaced({
   './demo.json': compileCatalog({
     hello: 'Hallo {name}',
     records: '{count, plural, one {# Datensatz} other {# Datensätze}}',
-  }),
+  }) as Messages,
 });
 
 afterEach(() => activateLanguage('en'));
