@@ -14,6 +14,8 @@ export default defineConfig({
   use: {
     headless: true,
     viewport: { width: 1280, height: 860 },
+    // the interface's language follows the browser's: every test starts in English unless it says
+    locale: 'en-US',
     trace: 'off',
     // Debian's Chromium with the flags this closed network needs (shared with bench/)
     launchOptions: chromium,

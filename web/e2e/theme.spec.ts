@@ -160,8 +160,11 @@ test('the theme is chosen by keyboard alone, with a visible focus in both themes
   await expect.poll(() => trigger.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
   await page.keyboard.press(' ');
   await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+  // End goes to the last item (Logout); Home back to the first, then down past Light and Dark
   await page.keyboard.press('End');
-  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expectTheme(page, 'light');

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { confirmQueue } from '../lib/confirm';
 import { afterPaint } from '../lib/afterPaint';
-import { useStore } from '../ui/useStore';
 
 type Hosts = typeof import('./overlayHosts');
 
@@ -15,28 +14,33 @@ const loadHosts = (): Promise<Hosts> => import('./overlayHosts');
  */
 export function LateHosts({ eager, load = loadHosts }: { eager: boolean; load?: () => Promise<Hosts> }) {
   const [hosts, setHosts] = useState<Hosts | null>(null);
-  const waiting = useStore(confirmQueue).length;
-  const [attempt, setAttempt] = useState(0);
-  const wanted = eager || attempt > 0;
 
   useEffect(() => {
-    if (hosts || !wanted) return;
+    if (hosts) return;
     let isCurrent = true;
-    const cancel = afterPaint(() => {
+    let isLoading = false;
+    const start = () => {
+      if (isLoading) return;
+      isLoading = true;
       load().then(
         (module) => isCurrent && setHosts(module),
-        () => undefined, // tried again when a confirmation is next asked for
+        () => {
+          isLoading = false; // tried again when a confirmation is next asked for
+        },
       );
-    });
+    };
+    const cancel = eager ? afterPaint(start) : () => undefined;
+    const onQueue = () => {
+      if (confirmQueue.get().length > 0) start();
+    };
+    onQueue();
+    const unsubscribe = confirmQueue.subscribe(onQueue);
     return () => {
       isCurrent = false;
       cancel();
+      unsubscribe();
     };
-  }, [hosts, wanted, load, attempt]);
-
-  useEffect(() => {
-    if (waiting > 0) setAttempt((n) => n + 1);
-  }, [waiting]);
+  }, [hosts, eager, load]);
 
   if (!hosts) return null;
   const { ConfirmHost } = hosts;

@@ -1,29 +1,30 @@
 import type { ReactNode } from 'react';
 import { useHashLocation } from '../ui/useHashLocation';
 import styles from './SettingsLayout.module.css';
+import { t, type NavigationKey } from './navigationMessages';
 
-const GROUPS = [
+const GROUPS: { title: NavigationKey; links: { href: string; label: NavigationKey }[] }[] = [
   {
-    title: 'System',
+    title: 'group.system',
     links: [
-      { href: '/settings', label: 'Application' },
-      { href: '/settings/mail', label: 'Mail settings' },
-      { href: '/settings/storage', label: 'Files storage' },
+      { href: '/settings', label: 'link.application' },
+      { href: '/settings/mail', label: 'link.mail' },
+      { href: '/settings/storage', label: 'link.storage' },
     ],
   },
   {
-    title: 'Sync',
+    title: 'group.sync',
     links: [
-      { href: '/settings/export-collections', label: 'Export collections' },
-      { href: '/settings/import-collections', label: 'Import collections' },
+      { href: '/settings/export-collections', label: 'link.export' },
+      { href: '/settings/import-collections', label: 'link.import' },
     ],
   },
   {
-    title: 'Authentication',
+    title: 'group.authentication',
     links: [
-      { href: '/settings/auth-providers', label: 'Auth providers' },
-      { href: '/settings/tokens', label: 'Token options' },
-      { href: '/settings/admins', label: 'Admins' },
+      { href: '/settings/auth-providers', label: 'link.authProviders' },
+      { href: '/settings/tokens', label: 'link.tokens' },
+      { href: '/settings/admins', label: 'link.admins' },
     ],
   },
 ];
@@ -33,10 +34,10 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
   const { path } = useHashLocation();
   return (
     <div className={styles.layout}>
-      <nav className={styles.nav} aria-label="Settings">
+      <nav className={styles.nav} aria-label={t('settingsNav')}>
         {GROUPS.map((group) => (
           <div key={group.title} className={styles.group}>
-            <div className={styles.groupTitle}>{group.title}</div>
+            <div className={styles.groupTitle}>{t(group.title)}</div>
             {group.links.map((link) => (
               <a
                 key={link.href}
@@ -44,7 +45,7 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
                 className={styles.link}
                 aria-current={path === link.href ? 'page' : undefined}
               >
-                {link.label}
+                {t(link.label)}
               </a>
             ))}
           </div>

@@ -9,6 +9,10 @@ import { IconDatabase, IconList, IconLogout, IconSettings, IconUsers } from '../
 import { useStore } from '../ui/useStore';
 import { navigate } from '../lib/router';
 import { chooseTheme, themeChoice, type ThemeChoice } from '../lib/theme';
+import { LANGUAGES, type Language } from '../lib/i18n';
+import { useLanguage } from '../ui/useLanguage';
+import { chooseLanguage } from './language';
+import { t, type NavigationKey } from './navigationMessages';
 import { useHashLocation } from '../ui/useHashLocation';
 import { SettingsLayout } from './SettingsLayout';
 import styles from './SidebarLayout.module.css';
@@ -17,16 +21,16 @@ export const APP_VERSION = '0.15.0';
 export const DOCS_URL = 'https://pocketbase.io/docs/';
 export const RELEASES_URL = 'https://github.com/pocketbase/pocketbase/releases';
 
-const THEMES: { choice: ThemeChoice; label: string }[] = [
-  { choice: 'light', label: 'Light' },
-  { choice: 'dark', label: 'Dark' },
-  { choice: 'system', label: 'System' },
+const THEMES: { choice: ThemeChoice; label: NavigationKey }[] = [
+  { choice: 'light', label: 'theme.light' },
+  { choice: 'dark', label: 'theme.dark' },
+  { choice: 'system', label: 'theme.system' },
 ];
 
-const NAV = [
-  { href: '/collections', label: 'Collections', Icon: IconDatabase },
-  { href: '/logs', label: 'Logs', Icon: IconList },
-  { href: '/settings', label: 'Settings', Icon: IconSettings },
+const NAV: { href: string; label: NavigationKey; Icon: typeof IconDatabase }[] = [
+  { href: '/collections', label: 'collections', Icon: IconDatabase },
+  { href: '/logs', label: 'logs', Icon: IconList },
+  { href: '/settings', label: 'settings', Icon: IconSettings },
 ];
 
 export default function SidebarLayout({
@@ -40,6 +44,7 @@ export default function SidebarLayout({
   const { admin } = useStore(session);
   const adminId = admin?.id;
   const theme = useStore(themeChoice);
+  const language = useLanguage();
 
   // per signed-in admin (a refreshed token of the same admin does not reload it)
   useEffect(() => {
@@ -49,8 +54,8 @@ export default function SidebarLayout({
   return (
     <QueryClientProvider client={queryClient}>
       <div className={styles.shell}>
-        <nav className={styles.sidebar} aria-label="Main">
-          <a href="#/collections" className={styles.logo} aria-label="Larder home">
+        <nav className={styles.sidebar} aria-label={t('main')}>
+          <a href="#/collections" className={styles.logo} aria-label={t('home')}>
             L
           </a>
           <ul className={styles.nav}>
@@ -60,29 +65,39 @@ export default function SidebarLayout({
                 <li key={href}>
                   <a href={'#' + href} className={styles.link} aria-current={isActive ? 'page' : undefined}>
                     <Icon size={20} />
-                    <span>{label}</span>
+                    <span>{t(label)}</span>
                   </a>
                 </li>
               );
             })}
           </ul>
           <Dropdown
-            label="Admin menu"
+            label={t('adminMenu')}
             placement="top-start"
             triggerClassName={styles.avatarButton}
             trigger={<Avatar index={admin?.avatar ?? 0} size={36} />}
             items={[
-              { label: 'Manage admins', icon: <IconUsers />, onSelect: () => navigate('/settings/admins') },
+              { label: t('manageAdmins'), icon: <IconUsers />, onSelect: () => navigate('/settings/admins') },
               {
-                group: 'Theme',
+                group: t('theme'),
                 choices: THEMES.map(({ choice, label }) => ({
-                  label,
+                  label: t(label),
                   checked: theme === choice,
                   onSelect: () => chooseTheme(choice),
                 })),
               },
               {
-                label: 'Logout',
+                group: t('language'),
+                choices: (Object.keys(LANGUAGES) as Language[]).map((code) => ({
+                  // each language named in itself, so it can be found by someone who reads only it
+                  label: LANGUAGES[code].name,
+                  lang: code,
+                  checked: language === code,
+                  onSelect: () => void chooseLanguage(code),
+                })),
+              },
+              {
+                label: t('logout'),
                 icon: <IconLogout />,
                 onSelect: () => {
                   logout();
@@ -98,11 +113,11 @@ export default function SidebarLayout({
           </main>
           <footer className={styles.footer}>
             <a href={DOCS_URL} target="_blank" rel="noopener noreferrer">
-              Docs
+              {t('docs')}
             </a>
             <span aria-hidden="true">·</span>
             <a href={RELEASES_URL} target="_blank" rel="noopener noreferrer">
-              Larder v{APP_VERSION}
+              {t('version', { version: APP_VERSION })}
             </a>
           </footer>
         </div>

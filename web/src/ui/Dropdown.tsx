@@ -12,6 +12,8 @@ export interface DropdownItem {
 /** One choice of a group: a menuitemradio, `checked` for the one in force. */
 export interface DropdownChoice {
   label: string;
+  /** The language of the label, when it is not the page's (a language named in itself). */
+  lang?: string;
   checked: boolean;
   onSelect: () => void;
 }
@@ -220,6 +222,7 @@ function ChoiceGroup({
           type="button"
           role="menuitemradio"
           aria-checked={choice.checked}
+          lang={choice.lang}
           tabIndex={-1}
           className={styles.item}
           onClick={() => onSelect(choice)}
