@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { tabIds, Tabs, useTabsId } from '../../../ui/Tabs';
 import styles from './ApiDocsPanel.module.css';
+import { t } from './messages';
 
 export type SdkLanguage = ApiDocExample['language'];
 
@@ -35,9 +36,9 @@ export function ApiDocTabView({ tab, language, onLanguageChange }: ApiDocTabView
       </p>
       {tab.rule && <RuleLine label={tab.rule.label} value={tab.rule.value} />}
       <p className={styles.description}>{tab.description}</p>
-      <ParamsTable caption="Path parameters" params={tab.pathParams} />
-      <ParamsTable caption="Query parameters" params={tab.queryParams} />
-      <ParamsTable caption="Body parameters" params={tab.bodyParams} />
+      <ParamsTable caption={t('params.path')} params={tab.pathParams} />
+      <ParamsTable caption={t('params.query')} params={tab.queryParams} />
+      <ParamsTable caption={t('params.body')} params={tab.bodyParams} />
       <ExamplesSection examples={tab.examples} language={language} onLanguageChange={onLanguageChange} />
       <ResponsesSection responses={tab.responses} />
     </div>
@@ -49,9 +50,9 @@ function RuleLine({ label, value }: { label: string; value: string | null }) {
     <p className={styles.rule}>
       <span className={styles.ruleLabel}>{label}:</span>{' '}
       {value === null ? (
-        'Requires admin authorization'
+        t('rule.adminOnly')
       ) : value === '' ? (
-        'Everyone (guests included)'
+        t('rule.everyone')
       ) : (
         <code className={styles.ruleValue}>{value}</code>
       )}
@@ -66,9 +67,9 @@ function ParamsTable({ caption, params }: { caption: string; params: readonly Ap
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Param</th>
-          <th scope="col">Type</th>
-          <th scope="col">Description</th>
+          <th scope="col">{t('params.param')}</th>
+          <th scope="col">{t('params.type')}</th>
+          <th scope="col">{t('params.description')}</th>
         </tr>
       </thead>
       <tbody>
@@ -77,9 +78,9 @@ function ParamsTable({ caption, params }: { caption: string; params: readonly Ap
             <td>
               <span className={styles.paramName}>{param.name}</span>
               {param.required ? (
-                <span className={styles.required}>Required</span>
+                <span className={styles.required}>{t('params.required')}</span>
               ) : (
-                <span className={styles.optional}>Optional</span>
+                <span className={styles.optional}>{t('params.optional')}</span>
               )}
             </td>
             <td>
@@ -106,10 +107,10 @@ function ExamplesSection({ examples, language, onLanguageChange }: ExamplesSecti
   const ids = tabIds(tabsId, shown.language);
   return (
     <section className={styles.section}>
-      <h3 className={styles.heading}>SDK example</h3>
+      <h3 className={styles.heading}>{t('examples.heading')}</h3>
       <Tabs
         baseId={tabsId}
-        label="SDK language"
+        label={t('examples.languages')}
         tabs={examples.map((e) => ({ id: e.language, label: e.label }))}
         selected={shown.language}
         onSelect={(id) => onLanguageChange(id as SdkLanguage)}
@@ -150,13 +151,13 @@ function CopyButton({ text, label }: { text: string; label: string }) {
         variant="ghost"
         className={styles.copy}
         // the name starts with the text shown, 'Copied' included while it shows
-        aria-label={`${isCopied ? 'Copied' : 'Copy'} ${label} example`}
+        aria-label={t(isCopied ? 'copiedName' : 'copyName', { label })}
         onClick={() => void handleCopy()}
       >
-        {isCopied ? 'Copied' : 'Copy'}
+        {isCopied ? t('copied') : t('copy')}
       </Button>
       <span role="status" className="visually-hidden">
-        {isCopied ? 'Copied' : ''}
+        {isCopied ? t('copied') : ''}
       </span>
     </>
   );
@@ -170,10 +171,10 @@ function ResponsesSection({ responses }: { responses: ApiDocTab['responses'] }) 
   const ids = tabIds(tabsId, String(shown.status));
   return (
     <section className={styles.section}>
-      <h3 className={styles.heading}>Responses</h3>
+      <h3 className={styles.heading}>{t('responses.heading')}</h3>
       <Tabs
         baseId={tabsId}
-        label="Response status"
+        label={t('responses.status')}
         tabs={responses.map((r) => ({ id: String(r.status), label: String(r.status) }))}
         selected={String(shown.status)}
         onSelect={(id) => setStatus(Number(id))}

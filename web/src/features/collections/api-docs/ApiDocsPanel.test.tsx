@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Collection } from 'pocketbase';
+import german from '../../../locales/de/apiDocs.json';
+import { activateLanguage, namespaced } from '../../../lib/i18n';
 import { apiDocTabs } from './model/apiDocs';
 import { ApiDocsPanel } from './ApiDocsPanel';
 
@@ -160,5 +162,26 @@ describe('ApiDocsPanel', () => {
     await user.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     await act(async () => {});
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('follows a switch of language in place: prose translated, code samples and paths as they are', async () => {
+    const { user } = renderPanel();
+    act(() => activateLanguage('de', namespaced({ './apiDocs.json': german })));
+    try {
+      expect(screen.getByRole('dialog', { name: 'API-Vorschau: posts' })).toBeInTheDocument();
+      const germanTabs = screen.getByRole('tablist', { name: 'API-Endpunkte von posts' });
+      await user.click(within(germanTabs).getByRole('tab', { name: 'Anzeigen' }));
+      expect(
+        screen.getByText('Ruft einen einzelnen Datensatz von posts ab.', { exact: false }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('/api/collections/posts/records/:id')).toBeInTheDocument();
+      expect(screen.getByText(/pb\.collection\('posts'\)\.getOne\('RECORD_ID'/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'JavaScript-Beispiel kopieren' })).toHaveTextContent(
+        'Kopieren',
+      );
+    } finally {
+      act(() => activateLanguage('en'));
+    }
+    expect(within(endpoints()).getByRole('tab', { name: 'View' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { Checkbox } from '../../../ui/Checkbox';
 import { PasswordFields } from '../../../ui/form/fields';
 import { Field } from '../../../ui/form/Form';
 import styles from './RecordEditorPanel.module.css';
+import { t } from './messages';
 
 interface AuthFieldsProps {
   collection: Collection;
@@ -31,9 +32,9 @@ export function AuthFields({ collection, isNew }: AuthFieldsProps) {
     <div className={styles.authFields}>
       <Field
         name="auth.username"
-        label="Username"
+        label={t('auth.username')}
         required={!isNew}
-        hint={isNew ? 'Leave empty to auto generate.' : undefined}
+        hint={isNew ? t('auth.usernameHint') : undefined}
         warnBidi
       >
         {(input) => (
@@ -42,11 +43,11 @@ export function AuthFields({ collection, isNew }: AuthFieldsProps) {
             {...register('auth.username')}
             type="text"
             autoComplete="off"
-            placeholder={isNew ? 'Leave empty to auto generate' : undefined}
+            placeholder={isNew ? t('autoGenerate') : undefined}
           />
         )}
       </Field>
-      <Field name="auth.email" label="Email" required={isEmailRequired} warnBidi>
+      <Field name="auth.email" label={t('auth.email')} required={isEmailRequired} warnBidi>
         {(input) => (
           <div className={styles.emailRow}>
             <input {...input} {...register('auth.email')} type="email" autoComplete="off" />
@@ -55,24 +56,20 @@ export function AuthFields({ collection, isNew }: AuthFieldsProps) {
               className={styles.visibility}
               aria-pressed={emailVisibility}
               onClick={() => setValue('auth.emailVisibility', !emailVisibility, { shouldDirty: true })}
-              title="Whether other users can see this email (emailVisibility)"
+              title={t('auth.visibilityTitle')}
             >
-              Public: {emailVisibility ? 'On' : 'Off'}
+              {emailVisibility ? t('auth.publicOn') : t('auth.publicOff')}
             </button>
           </div>
         )}
       </Field>
       <Checkbox
-        label="Verified"
+        label={t('auth.verified')}
         {...verified}
         onChange={async (e) => {
           const checked = e.target.checked;
           if (!isNew) {
-            const yes = await confirm(
-              checked
-                ? 'Do you really want to mark this record as verified?'
-                : 'Do you really want to mark this record as unverified?',
-            );
+            const yes = await confirm(checked ? t('auth.verify.confirm') : t('auth.unverify.confirm'));
             if (!yes) {
               e.target.checked = !checked; // revert: the admin said No
               return;
@@ -83,7 +80,7 @@ export function AuthFields({ collection, isNew }: AuthFieldsProps) {
       />
       {!isNew && (
         <Checkbox
-          label="Change password"
+          label={t('auth.changePassword')}
           {...register('auth.changePassword', {
             onChange: (e: { target: { checked: boolean } }) => {
               if (!e.target.checked) {
@@ -96,7 +93,7 @@ export function AuthFields({ collection, isNew }: AuthFieldsProps) {
       )}
       {showsPassword && (
         <div className={styles.passwords}>
-          <PasswordFields prefix="auth" hint={`Minimum ${minLength} characters.`} />
+          <PasswordFields prefix="auth" hint={t('auth.passwordHint', { min: minLength })} />
         </div>
       )}
     </div>

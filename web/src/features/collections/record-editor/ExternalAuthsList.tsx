@@ -5,6 +5,7 @@ import { formatCellDate } from '../../../lib/recordCells';
 import { Button } from '../../../ui/Button';
 import styles from './RecordEditorPanel.module.css';
 import { SafeText } from '../../../ui/SafeText';
+import { t } from './messages';
 
 interface ExternalAuthsListProps {
   collectionId: string;
@@ -19,22 +20,22 @@ export function ExternalAuthsList({ collectionId, recordId, isActive }: External
 
   const handleUnlink = (provider: string) =>
     runConfirmed({
-      question: `Do you really want to unlink the ${provider} provider?`,
+      question: t('providers.unlink.confirm', { provider }),
       action: () => unlink.mutateAsync(provider),
-      success: `Successfully unlinked the ${provider} provider.`,
+      success: t('providers.unlink.success', { provider }),
     });
 
-  if (list.isPending) return <p role="status">Loading linked providers…</p>;
+  if (list.isPending) return <p role="status">{t('providers.loading')}</p>;
   if (list.isError)
     return (
       <div role="alert" className={styles.notice}>
-        <p>Could not load the linked providers: {errorMessage(list.error)}</p>
+        <p>{t('providers.loadFailed', { error: errorMessage(list.error) })}</p>
         <Button size="sm" onClick={() => void list.refetch()}>
-          Retry
+          {t('retry')}
         </Button>
       </div>
     );
-  if (list.data.length === 0) return <p className={styles.empty}>No linked OAuth2 providers.</p>;
+  if (list.data.length === 0) return <p className={styles.empty}>{t('providers.empty')}</p>;
   return (
     <ul className={styles.providers}>
       {list.data.map((link) => (
@@ -42,8 +43,8 @@ export function ExternalAuthsList({ collectionId, recordId, isActive }: External
           <div>
             <strong>{link.provider}</strong>
             <div className={styles.hint}>
-              ID <SafeText text={link.providerId} />
-              {link.created ? ` · linked ${formatCellDate(link.created)}` : ''}
+              {t('providers.id')} <SafeText text={link.providerId} />
+              {link.created ? ` · ${t('providers.linked', { date: formatCellDate(link.created) })}` : ''}
             </div>
           </div>
           <Button
@@ -51,9 +52,9 @@ export function ExternalAuthsList({ collectionId, recordId, isActive }: External
             variant="ghost"
             onClick={() => void handleUnlink(link.provider)}
             isLoading={unlink.isPending && unlink.variables === link.provider}
-            aria-label={`Unlink ${link.provider}`}
+            aria-label={t('providers.unlinkName', { provider: link.provider })}
           >
-            Unlink
+            {t('providers.unlink')}
           </Button>
         </li>
       ))}

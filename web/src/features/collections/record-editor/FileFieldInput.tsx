@@ -9,6 +9,7 @@ import { Button, IconButton } from '../../../ui/Button';
 import { FILE_KIND_ICONS, IconClose, IconPlus } from '../../../ui/icons';
 import { SafeText } from '../../../ui/SafeText';
 import styles from './FileFieldInput.module.css';
+import { t } from './messages';
 
 type RecordRef = { id: string; collectionId: string; collectionName: string };
 
@@ -77,7 +78,7 @@ export function FileFieldInput({
   const mimeTypes: unknown = field.options?.mimeTypes;
   const accept = acceptAttribute(Array.isArray(mimeTypes) ? mimeTypes : []);
 
-  const uploadText = limit > 1 ? 'Upload files' : 'Upload file';
+  const uploadText = limit > 1 ? t('files.uploadMany') : t('files.uploadOne');
   // named by what it shows, with the field as context ('docs: Upload files'), so the visible text is
   // part of the name a voice-control user says
   const uploadName = `${field.name}: ${uploadText}`;
@@ -152,15 +153,15 @@ export function FileFieldInput({
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Restore ${showBidiControls(name)}`}
+                    aria-label={t('files.restoreName', { name: showBidiControls(name) })}
                     onClick={() => restore(name)}
                     disabled={disabled}
                   >
-                    Restore
+                    {t('files.restore')}
                   </Button>
                 ) : (
                   <IconButton
-                    label={`Remove ${showBidiControls(name)}`}
+                    label={t('removeName', { name: showBidiControls(name) })}
                     onClick={() => remove(name)}
                     disabled={disabled}
                   >
@@ -191,11 +192,11 @@ export function FileFieldInput({
                     className={styles.progress}
                     max={1}
                     value={Math.min(1, Math.max(0, Number.isFinite(share) ? share : 0))}
-                    aria-label={`Uploading ${showBidiControls(file.name)}`}
+                    aria-label={t('files.uploadingName', { name: showBidiControls(file.name) })}
                   />
                 )}
                 <IconButton
-                  label={`Remove ${showBidiControls(file.name)}`}
+                  label={t('removeName', { name: showBidiControls(file.name) })}
                   onClick={() => removeAdded(key)}
                   disabled={disabled}
                 >
@@ -220,7 +221,7 @@ export function FileFieldInput({
         >
           {uploadText}
         </Button>
-        {!disabled && !isFull && <span className={styles.dropHint}>or drop files here</span>}
+        {!disabled && !isFull && <span className={styles.dropHint}>{t('files.dropHint')}</span>}
         <input
           ref={inputRef}
           type="file"

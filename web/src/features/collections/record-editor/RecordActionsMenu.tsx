@@ -1,4 +1,5 @@
 import { Dropdown, type DropdownItem } from '../../../ui/Dropdown';
+import { t } from './messages';
 
 interface RecordActionsMenuProps {
   canSendVerification: boolean;
@@ -13,10 +14,10 @@ interface RecordActionsMenuProps {
 export function RecordActionsMenu(props: RecordActionsMenuProps) {
   const items: DropdownItem[] = [];
   if (props.canSendVerification)
-    items.push({ label: 'Send verification email', onSelect: props.onSendVerification });
+    items.push({ label: t('actions.sendVerification'), onSelect: props.onSendVerification });
   if (props.canSendPasswordReset)
-    items.push({ label: 'Send password reset email', onSelect: props.onSendPasswordReset });
-  if (props.onDuplicate) items.push({ label: 'Duplicate', onSelect: props.onDuplicate });
-  items.push({ label: 'Delete', onSelect: props.onDelete });
-  return <Dropdown label="Record actions" trigger={<span aria-hidden="true">⋯</span>} items={items} />;
+    items.push({ label: t('actions.sendPasswordReset'), onSelect: props.onSendPasswordReset });
+  if (props.onDuplicate) items.push({ label: t('actions.duplicate'), onSelect: props.onDuplicate });
+  items.push({ label: t('actions.delete'), onSelect: props.onDelete });
+  return <Dropdown label={t('actions.label')} trigger={<span aria-hidden="true">⋯</span>} items={items} />;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FieldConflict } from './model/recordConflict';
 import { Button } from '../../../ui/Button';
 import styles from './RecordEditorPanel.module.css';
+import { t } from './messages';
 
 interface RecordConflictNoticeProps {
   conflicts: readonly FieldConflict[];
@@ -13,8 +14,8 @@ interface RecordConflictNoticeProps {
 }
 
 function shown(value: unknown): string {
-  if (value === '' || value === null || value === undefined) return '(empty)';
-  if (Array.isArray(value)) return value.length ? value.join(', ') : '(empty)';
+  if (value === '' || value === null || value === undefined) return t('conflict.empty');
+  if (Array.isArray(value)) return value.length ? value.join(', ') : t('conflict.empty');
   return String(value);
 }
 
@@ -35,26 +36,26 @@ export function RecordConflictNotice({
   return (
     <div className={styles.conflict} role="alert">
       <p>
-        <strong>This record was changed on the server after you opened it.</strong>{' '}
+        <strong>{t('conflict.title')}</strong>{' '}
         {conflicts.length === 0
-          ? 'No field you see differs.'
+          ? t('conflict.noneDiffer')
           : both > 0
-            ? `${both} of the fields you changed ${both === 1 ? 'was' : 'were'} changed there too.`
-            : `${conflicts.length} ${conflicts.length === 1 ? 'field differs' : 'fields differ'}; your changes don't overlap.`}{' '}
-        Nothing is saved until you choose.
+            ? t('conflict.bothChanged', { count: both })
+            : t('conflict.differ', { count: conflicts.length })}{' '}
+        {t('conflict.nothingSaved')}
       </p>
       {conflicts.length > 0 && (
         <Button size="sm" variant="ghost" aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)}>
-          {isOpen ? 'Hide differences' : 'Show differences'}
+          {isOpen ? t('conflict.hide') : t('conflict.show')}
         </Button>
       )}
       {isOpen && (
         <table className={styles.conflictTable}>
           <thead>
             <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Yours</th>
-              <th scope="col">On the server</th>
+              <th scope="col">{t('conflict.field')}</th>
+              <th scope="col">{t('conflict.yours')}</th>
+              <th scope="col">{t('conflict.server')}</th>
             </tr>
           </thead>
           <tbody>
@@ -62,7 +63,7 @@ export function RecordConflictNotice({
               <tr key={c.field} data-kind={c.kind}>
                 <th scope="row">
                   {c.field}
-                  {c.kind === 'both' && <span className={styles.bothTag}> (both changed)</span>}
+                  {c.kind === 'both' && <span className={styles.bothTag}> {t('conflict.bothTag')}</span>}
                 </th>
                 <td>{shown(c.mine)}</td>
                 <td>{shown(c.theirs)}</td>
@@ -74,14 +75,14 @@ export function RecordConflictNotice({
       <div className={styles.conflictActions}>
         {hasChanges && (
           <Button size="sm" variant="primary" onClick={onKeepMine}>
-            Keep my changes
+            {t('conflict.keepMine')}
           </Button>
         )}
         <Button size="sm" onClick={onTakeTheirs}>
-          Take the server&apos;s values
+          {t('conflict.takeTheirs')}
         </Button>
         <Button size="sm" variant="ghost" onClick={onReload}>
-          Reload
+          {t('conflict.reload')}
         </Button>
       </div>
     </div>

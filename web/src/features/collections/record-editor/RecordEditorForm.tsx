@@ -22,8 +22,9 @@ import type { NestedRecordEditor, RecordEditorPanelProps } from './panelTypes';
 import { RecordFieldInput } from './RecordFieldInput';
 import { RecordSaveNotice } from './RecordSaveNotice';
 import { useRecordDraft } from './useRecordDraft';
-import { DISCARD_MESSAGE, useRecordBase, useRecordSave } from './useRecordSave';
+import { useRecordBase, useRecordSave } from './useRecordSave';
 import styles from './RecordEditorPanel.module.css';
+import { t } from './messages';
 
 interface RecordEditorFormProps extends RecordEditorPanelProps {
   /** The record the editor opened with (null: a new record). */
@@ -80,9 +81,9 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
   const handleDelete = async () => {
     if (!record) return;
     const deleted = await runConfirmed({
-      question: 'Do you really want to delete the selected record?',
+      question: t('delete.confirm'),
       action: () => deleteRecord.mutateAsync(record.id),
-      success: 'Successfully deleted record.',
+      success: t('delete.success'),
     });
     if (!deleted) return;
     discard();
@@ -90,7 +91,7 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
   };
 
   const handleDuplicate = async () => {
-    if (isDirty && !(await confirm(DISCARD_MESSAGE))) return;
+    if (isDirty && !(await confirm(t('discard.confirm')))) return;
     discard();
     const copy = duplicateValues(collection, base);
     overlay.current?.close(); // already asked: this panel goes without a second question
@@ -99,12 +100,12 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
 
   const sendEmail = (kind: 'verification' | 'password-reset') => {
     const email = record && typeof record.email === 'string' ? record.email : '';
-    const what = kind === 'verification' ? 'verification' : 'password reset';
+    const what = kind === 'verification' ? 'verificationEmail' : 'passwordResetEmail';
     if (!email) return;
     void runConfirmed({
-      question: `Do you really want to send a ${what} email to ${email}?`,
+      question: t(`${what}.confirm`, { email }),
       action: () => authEmail.mutateAsync({ kind, email }),
-      success: `Successfully sent ${what} email to ${email}.`,
+      success: t(`${what}.success`, { email }),
     });
   };
 
@@ -127,7 +128,7 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
             {...form.register('id')}
             type="text"
             readOnly={!isNew}
-            placeholder={isNew ? 'Leave empty to auto generate' : undefined}
+            placeholder={isNew ? t('autoGenerate') : undefined}
             minLength={15}
             autoComplete="off"
             className="mono"
@@ -155,7 +156,7 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
         discard();
         onClose();
       }}
-      title={isNew ? `New ${collection.name} record` : `Edit ${collection.name} record`}
+      title={t(isNew ? 'title.new' : 'title.edit', { collection: collection.name })}
       isDirty={isDirty}
       isLocked={isSubmitting || deleteRecord.isPending}
       onSave={saveAndStay}
@@ -181,7 +182,7 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
             isLoading={isSubmitting}
             disabled={!(isNew || isDirty) || problem?.kind === 'gone'}
           >
-            {isNew ? 'Create' : 'Save changes'}
+            {isNew ? t('create') : t('saveChanges')}
           </Button>
         </>
       }
@@ -199,10 +200,10 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
           <>
             <Tabs
               baseId={tabsId}
-              label="Record sections"
+              label={t('tabs.label')}
               tabs={[
-                { id: 'account', label: 'Account' },
-                { id: 'providers', label: 'Authorized providers' },
+                { id: 'account', label: t('tabs.account') },
+                { id: 'providers', label: t('tabs.providers') },
               ]}
               selected={tab}
               onSelect={(id) => setTab(id as 'account' | 'providers')}

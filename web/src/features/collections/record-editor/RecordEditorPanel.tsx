@@ -5,6 +5,7 @@ import { errorMessage, errorStatus } from '../../../lib/errors';
 import { Overlay, OverlayCloseButton } from '../../../ui/Overlay';
 import { RecordEditorForm } from './RecordEditorForm';
 import type { RecordEditorPanelProps } from './panelTypes';
+import { t } from './messages';
 
 /**
  * The record editor panel: 'New {collection} record' / 'Edit {collection} record'. A record already
@@ -25,17 +26,15 @@ export function RecordEditorPanel(props: RecordEditorPanelProps) {
       <Overlay
         open={open}
         onClose={onClose}
-        title={`Edit ${collection.name} record`}
-        footer={<OverlayCloseButton>Close</OverlayCloseButton>}
+        title={t('title.edit', { collection: collection.name })}
+        footer={<OverlayCloseButton>{t('close')}</OverlayCloseButton>}
       >
         {fetched.isError ? (
           <p role="alert">
-            {isGone
-              ? 'This record was not found: it may have been deleted.'
-              : `Could not load the record: ${errorMessage(fetched.error)}`}
+            {isGone ? t('load.notFound') : t('load.failed', { error: errorMessage(fetched.error) })}
           </p>
         ) : (
-          <p role="status">Loading record…</p>
+          <p role="status">{t('load.pending')}</p>
         )}
       </Overlay>
     );

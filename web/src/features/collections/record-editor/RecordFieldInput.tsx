@@ -4,6 +4,7 @@ import { fieldTypeSpec } from '../../../lib/fieldTypes';
 import { fieldTypeOf } from '../../../lib/schema';
 import { Field } from '../../../ui/form/Form';
 import { FIELD_INPUTS, hintOf, type ControlProps, type RecordFieldInputProps } from './fieldInputs';
+import { useLanguage } from '../../../ui/useLanguage';
 
 export type { RecordFieldInputProps } from './fieldInputs';
 
@@ -14,6 +15,8 @@ export type { RecordFieldInputProps } from './fieldInputs';
  */
 export const RecordFieldInput = memo(function RecordFieldInput(props: RecordFieldInputProps) {
   const { field } = props;
+  // memo: the language is read here so a switch re-renders the hint and the input's own texts
+  useLanguage();
   const type = fieldTypeOf(field);
   const entry = type ? FIELD_INPUTS[type] : null;
   // a file field's state is kept apart from the other values (model/recordForm)

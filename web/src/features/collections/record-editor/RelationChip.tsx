@@ -4,6 +4,7 @@ import { IconButton } from '../../../ui/Button';
 import { IconClose } from '../../../ui/icons';
 import { SafeText } from '../../../ui/SafeText';
 import styles from './RelationChip.module.css';
+import { t } from './messages';
 
 interface RelationChipProps {
   /** The related record's label (display fields), or its id when the record is not loaded. */
@@ -35,10 +36,14 @@ export function RelationChip({ label, isId, isMissing, title, onRemove }: Relati
       {isMissing && (
         <>
           {' '}
-          <span className={styles.missing}>missing</span>
+          <span className={styles.missing}>{t('relation.missing')}</span>
         </>
       )}
-      <IconButton label={`Remove ${showBidiControls(label)}`} className={styles.remove} onClick={onRemove}>
+      <IconButton
+        label={t('removeName', { name: showBidiControls(label) })}
+        className={styles.remove}
+        onClick={onRemove}
+      >
         <IconClose size={14} />
       </IconButton>
     </li>

@@ -9,6 +9,7 @@ import { RelationPicker, type RelationPickerProps } from './RelationPicker';
 import { useFocusAfterRemove } from './useFocusAfterRemove';
 import { chipListClass, RelationChip } from './RelationChip';
 import styles from './RelationFieldInput.module.css';
+import { t } from './messages';
 
 export interface RelationFieldInputProps {
   /** Goes on the picker button, so a click on the caller's `<label htmlFor={id}>` opens the picker. */
@@ -71,7 +72,7 @@ export function RelationFieldInput({
   };
 
   const describedBy = [!target || hasFailed ? statusId : '', ariaDescribedby].filter(Boolean).join(' ');
-  const actionText = isSingle ? 'Select record' : 'Select records';
+  const actionText = isSingle ? t('relation.selectOne') : t('relation.selectMany');
   // named by what it shows, with the field as context ('owner: Select record'): the field's label
   // alone would hide the visible text from a voice-control user saying it
   const actionName = `${field.name}: ${actionText}`;
@@ -81,13 +82,17 @@ export function RelationFieldInput({
       {ids.length > 0 &&
         (isFirstLoad ? (
           <div className={chipListClass} aria-busy="true">
-            <span className="visually-hidden">Loading the related records…</span>
+            <span className="visually-hidden">{t('relation.loading')}</span>
             {ids.slice(0, RELATION_SKELETON_MAX).map((recordId) => (
               <span key={recordId} className={styles.skeleton} aria-hidden="true" />
             ))}
           </div>
         ) : (
-          <ul className={chipListClass} ref={chipsRef} aria-label={`Selected ${field.name} records`}>
+          <ul
+            className={chipListClass}
+            ref={chipsRef}
+            aria-label={t('relation.selected', { field: field.name })}
+          >
             {ids.map((recordId, index) => {
               const record = recordOf(recordId);
               const isMissing = !record && missing.has(recordId);
@@ -123,16 +128,16 @@ export function RelationFieldInput({
         </Button>
         {!target && (
           <span id={statusId} className={styles.error}>
-            The related collection no longer exists.
+            {t('relation.targetGone')}
           </span>
         )}
         {hasFailed && (
           <>
             <span id={statusId} className={styles.error}>
-              Could not load the selected records.
+              {t('relation.loadFailed')}
             </span>
             <Button size="sm" variant="ghost" isLoading={related.isFetching} onClick={related.refetch}>
-              Retry
+              {t('retry')}
             </Button>
           </>
         )}

@@ -23,8 +23,10 @@ import { SearchBar } from '../../../ui/SearchBar';
 import { chipListClass, RelationChip } from './RelationChip';
 import styles from './RelationPicker.module.css';
 import { useFocusAfterRemove } from './useFocusAfterRemove';
+import { t } from './messages';
 
-const SEARCH_PLACEHOLDER = 'Search term or filter like created > "2022-01-01"...';
+/** The filter shown in the search's placeholder: filter syntax, the same in every language. */
+const SEARCH_EXAMPLE = 'created > "2022-01-01"';
 
 export interface RelationPickerProps {
   open: boolean;
@@ -156,7 +158,7 @@ export function RelationPicker({
   };
 
   const hasSearch = search !== '';
-  const clearFilters = hasSearch && <Button onClick={() => setSearch('')}>Clear filters</Button>;
+  const clearFilters = hasSearch && <Button onClick={() => setSearch('')}>{t('picker.clearFilters')}</Button>;
   const showList = records.length > 0;
   const groupName = useId();
   const labelOf = (record: PbRecord) => relationLabel(record, displayFields);
@@ -170,12 +172,12 @@ export function RelationPicker({
       variant="popup"
       controlsRef={overlay}
       isDirty={isDirty}
-      title={`Select ${collection.name} records`}
+      title={t('picker.title', { collection: collection.name })}
       footer={
         <>
           <OverlayCloseButton />
           <Button variant="primary" onClick={confirmSelection}>
-            Set selection
+            {t('picker.set')}
           </Button>
         </>
       }
@@ -186,14 +188,14 @@ export function RelationPicker({
           <div className={styles.search}>
             <SearchBar
               value={search}
-              placeholder={SEARCH_PLACEHOLDER}
-              label={`Search ${collection.name} records`}
+              placeholder={t('picker.searchPlaceholder', { example: SEARCH_EXAMPLE })}
+              label={t('picker.search', { collection: collection.name })}
               onSubmit={setSearch}
             />
           </div>
           {onNewRecord && !isView && (
             <Button icon={<IconPlus />} onClick={() => onNewRecord(selectCreated)}>
-              New record
+              {t('picker.newRecord')}
             </Button>
           )}
           {showList && clearFilters}
@@ -202,7 +204,9 @@ export function RelationPicker({
         {showList && (
           <div className={styles.listBox}>
             <fieldset className={styles.list} aria-busy={list.isFetching || undefined}>
-              <legend className="visually-hidden">{collection.name} records</legend>
+              <legend className="visually-hidden">
+                {t('picker.records', { collection: collection.name })}
+              </legend>
               {records.map((record) => (
                 <PickerRow
                   key={record.id}
@@ -221,15 +225,15 @@ export function RelationPicker({
               hasMore={list.hasNextPage}
               isLoadingMore={list.isFetchingNextPage}
               onLoadMore={() => void list.fetchNextPage({ cancelRefetch: false })}
-              loadMoreLabel="Load more"
+              loadMoreLabel={t('picker.loadMore')}
             />
           </div>
         )}
         <ListStatus
           query={list}
           count={records.length}
-          what="records"
-          emptyText="No records found."
+          what={t('picker.what')}
+          emptyText={t('picker.empty')}
           onRetry={reload}
           actions={clearFilters}
         />
@@ -243,7 +247,7 @@ export function RelationPicker({
             {selectedTitle(selection.ids.length, limit)}
           </h3>
           {selection.ids.length === 0 ? (
-            <p className={styles.none}>No selected records.</p>
+            <p className={styles.none}>{t('picker.none')}</p>
           ) : (
             <ul className={chipListClass} ref={chipsRef}>
               {selection.ids.map((id, index) => {
@@ -270,8 +274,10 @@ export function RelationPicker({
 }
 
 function selectedTitle(count: number, limit: number): string {
-  if (count === 0) return 'Selected';
-  return Number.isFinite(limit) && limit > 1 ? `Selected (${count} of ${limit})` : `Selected (${count})`;
+  if (count === 0) return t('picker.selected');
+  return Number.isFinite(limit) && limit > 1
+    ? t('picker.selectedOf', { count, limit })
+    : t('picker.selectedCount', { count });
 }
 
 interface PickerRowProps {

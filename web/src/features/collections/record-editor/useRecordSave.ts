@@ -17,6 +17,7 @@ import {
 import { toast } from '../../../lib/toasts';
 import { fileProgress, isLargeUpload } from '../../../lib/uploadProgress';
 import { setServerErrors, useFormSubmit, type AppForm } from '../../../ui/form/useAppForm';
+import { t } from './messages';
 
 /**
  * Telling a lost write of the editor's own from another admin's change, and comparing and merging
@@ -29,8 +30,6 @@ async function loadServerChangeTools() {
 }
 
 type ServerChangeTools = Awaited<ReturnType<typeof loadServerChangeTools>>;
-
-export const DISCARD_MESSAGE = 'You have unsaved changes. Do you really want to discard them?';
 
 /**
  * What the panel says above the form when a save could not be done as asked. 'unreachable': no
@@ -225,7 +224,7 @@ export function useRecordSave({
       try {
         const saved = await send(values);
         if (!saved) return;
-        toast.success(record ? 'Successfully updated record.' : 'Successfully created record.');
+        toast.success(record ? t('save.updated') : t('save.created'));
         generatedIdRef.current = null;
         lostWriteRef.current = null;
         discard();
@@ -275,7 +274,7 @@ export function useRecordSave({
   /** Nothing typed: the editor follows the server's record, and says so. */
   const followServer = (server: PbRecord) => {
     applyServer(server, recordToFormValues(collection, server));
-    toast.info('This record was updated on the server; the editor shows the new values.');
+    toast.info(t('save.followServer'));
   };
 
   useRecordRealtime(collection, record?.id ?? null, (action, server) => {
@@ -316,7 +315,7 @@ export function useRecordSave({
   /** Drops the admin's changes (after asking) and shows the server's record. */
   const reload = async () => {
     if (problem?.kind !== 'conflict') return;
-    if (isFormDirty(base, form.getValues()) && !(await confirm(DISCARD_MESSAGE))) return;
+    if (isFormDirty(base, form.getValues()) && !(await confirm(t('discard.confirm')))) return;
     discard();
     applyServer(problem.server, recordToFormValues(collection, problem.server));
   };

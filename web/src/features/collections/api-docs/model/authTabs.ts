@@ -20,6 +20,7 @@ import {
 } from './samples';
 import { jsString, dartString, examples } from './snippets';
 import { expandParam, ID_PARAM } from './params';
+import { t } from '../messages';
 
 interface AuthTabSpec {
   id: string;
@@ -79,8 +80,8 @@ export function authTabs(collection: Collection, baseUrl: string): ApiDocTab[] {
     '// after the above you can also access the auth data from the authStore\n' +
     'print(pb.authStore.isValid);\nprint(pb.authStore.token);\nprint(pb.authStore.model.id);\n\n' +
     '// "logout" the last authenticated record\npb.authStore.clear();';
-  const ownerOnly = ` Requires the Authorization header with a ${name} record token (the one to act on).`;
-  const adminOrOwner = ` Only admins and the ${name} record itself (its auth token) can call it.`;
+  const ownerOnly = t('auth.ownerOnly', { collection: name });
+  const adminOrOwner = t('auth.adminOrOwner', { collection: name });
   const unauthorizedRecord = apiError(
     401,
     'The request requires valid record authorization token to be set.',
@@ -90,7 +91,7 @@ export function authTabs(collection: Collection, baseUrl: string): ApiDocTab[] {
     401,
     'The request requires admin or record authorization token to be set.',
   );
-  const identity = allowEmail && allowUsername ? 'username or email' : allowUsername ? 'username' : 'email';
+  const identity = allowEmail && allowUsername ? 'both' : allowUsername ? 'username' : 'email';
   const identitySample = allowEmail ? 'test@example.com' : 'test_username';
   const signIn = (sdk: string) => `await ${sdk}.authWithPassword('${identitySample}', '${password}');\n\n`;
   const tabs: ApiDocTab[] = [];
@@ -99,14 +100,14 @@ export function authTabs(collection: Collection, baseUrl: string): ApiDocTab[] {
     tabs.push(
       authTab(collection, baseUrl, {
         id: 'auth-with-password',
-        label: 'Auth with password',
+        label: t('tab.authWithPassword'),
         method: 'POST',
         path: '/auth-with-password',
-        description: `Authenticate a ${name} record with its ${identity} and password; returns a new auth token and the record.`,
+        description: t('authWithPassword.description', { collection: name, identity }),
         queryParams: expand,
         bodyParams: [
-          required('identity', `The ${identity} of the record to authenticate.`),
-          required('password', "The auth record's password."),
+          required('identity', t('authWithPassword.identity', { identity })),
+          required('password', t('authWithPassword.password')),
         ],
         js: `const authData = await ${c}.authWithPassword(\n    ${jsString(identitySample)},\n    '${password}',\n);\n\n${jsAuthStore}`,
         dart: `final authData = await ${d}.authWithPassword(\n  ${dartString(identitySample)},\n  '${password}',\n);\n\n${dartAuthStore}`,
@@ -118,27 +119,21 @@ export function authTabs(collection: Collection, baseUrl: string): ApiDocTab[] {
     tabs.push(
       authTab(collection, baseUrl, {
         id: 'auth-with-oauth2',
-        label: 'Auth with OAuth2',
+        label: t('tab.authWithOAuth2'),
         method: 'POST',
         path: '/auth-with-oauth2',
-        description:
-          `Authenticate with an OAuth2 provider (exchanging its code) and return a new auth token, the ${name} ` +
-          'record and the OAuth2 account data. A record is created when the account is not linked yet, ' +
-          'if the create rule allows it. The providers and their auth URLs come from the auth methods list.',
-        rule: { label: 'Create rule (new accounts)', value: collection.createRule },
+        description: t('authWithOAuth2.description', { collection: name }),
+        rule: { label: t('rule.createAccounts'), value: collection.createRule },
         queryParams: expand,
         bodyParams: [
-          required('provider', 'The name of the OAuth2 client provider, e.g. "google".'),
-          required('code', 'The authorization code returned from the initial request.'),
-          required(
-            'codeVerifier',
-            'The code verifier sent with the initial request as part of the code_challenge.',
-          ),
-          required('redirectUrl', 'The redirect URL sent with the initial request.'),
+          required('provider', t('authWithOAuth2.provider')),
+          required('code', t('authWithOAuth2.code')),
+          required('codeVerifier', t('authWithOAuth2.codeVerifier')),
+          required('redirectUrl', t('authWithOAuth2.redirectUrl')),
           {
             name: 'createData',
             type: 'Object',
-            description: `Optional data for the new ${name} record, used only when a record is created.`,
+            description: t('authWithOAuth2.createData', { collection: name }),
           },
         ],
         js:
@@ -172,10 +167,10 @@ export function authTabs(collection: Collection, baseUrl: string): ApiDocTab[] {
   tabs.push(
     authTab(collection, baseUrl, {
       id: 'auth-refresh',
-      label: 'Auth refresh',
+      label: t('tab.authRefresh'),
       method: 'POST',
       path: '/auth-refresh',
-      description: `Return a new auth token and the fresh data of an already authenticated ${name} record.${ownerOnly}`,
+      description: `${t('authRefresh.description', { collection: name })} ${ownerOnly}`,
       queryParams: expand,
       js: `const authData = await ${c}.authRefresh();\n\n${jsAuthStore}`,
       dart: `final authData = await ${d}.authRefresh();\n\n${dartAuthStore}`,
@@ -188,51 +183,47 @@ export function authTabs(collection: Collection, baseUrl: string): ApiDocTab[] {
     }),
     authTab(collection, baseUrl, {
       id: 'request-verification',
-      label: 'Request verification',
+      label: t('tab.requestVerification'),
       method: 'POST',
       path: '/request-verification',
-      description: `Send a verification email to a ${name} record. Succeeds even when no record has the email.`,
-      bodyParams: [
-        required('email', 'The email address to send the verification request to (if it exists).'),
-      ],
+      description: t('requestVerification.description', { collection: name }),
+      bodyParams: [required('email', t('requestVerification.email'))],
       js: `await ${c}.requestVerification('test@example.com');`,
       dart: `await ${d}.requestVerification('test@example.com');`,
       responses: [NO_CONTENT, apiError(400, MSG_FORM_INVALID, fieldErrors('email'))],
     }),
     authTab(collection, baseUrl, {
       id: 'confirm-verification',
-      label: 'Confirm verification',
+      label: t('tab.confirmVerification'),
       method: 'POST',
       path: '/confirm-verification',
-      description: `Confirm a ${name} record's email address with the token from the verification email.`,
-      bodyParams: [required('token', 'The token from the verification request email.')],
+      description: t('confirmVerification.description', { collection: name }),
+      bodyParams: [required('token', t('confirmVerification.token'))],
       js: `await ${c}.confirmVerification('TOKEN');`,
       dart: `await ${d}.confirmVerification('TOKEN');`,
       responses: [NO_CONTENT, apiError(400, MSG_BAD_REQUEST, fieldErrors('token'))],
     }),
     authTab(collection, baseUrl, {
       id: 'request-password-reset',
-      label: 'Request password reset',
+      label: t('tab.requestPasswordReset'),
       method: 'POST',
       path: '/request-password-reset',
-      description: `Send a password reset email to a ${name} record. Succeeds even when no record has the email.`,
-      bodyParams: [
-        required('email', 'The email address to send the password reset request to (if it exists).'),
-      ],
+      description: t('requestPasswordReset.description', { collection: name }),
+      bodyParams: [required('email', t('requestPasswordReset.email'))],
       js: `await ${c}.requestPasswordReset('test@example.com');`,
       dart: `await ${d}.requestPasswordReset('test@example.com');`,
       responses: [NO_CONTENT, apiError(400, MSG_FORM_INVALID, fieldErrors('email'))],
     }),
     authTab(collection, baseUrl, {
       id: 'confirm-password-reset',
-      label: 'Confirm password reset',
+      label: t('tab.confirmPasswordReset'),
       method: 'POST',
       path: '/confirm-password-reset',
-      description: `Set a new password for a ${name} record with the token from the password reset email.`,
+      description: t('confirmPasswordReset.description', { collection: name }),
       bodyParams: [
-        required('token', 'The token from the password reset request email.'),
-        required('password', `The new password (at least ${minPasswordLength(collection)} characters).`),
-        required('passwordConfirm', 'The new password confirmation.'),
+        required('token', t('confirmPasswordReset.token')),
+        required('password', t('confirmPasswordReset.password', { min: minPasswordLength(collection) })),
+        required('passwordConfirm', t('confirmPasswordReset.passwordConfirm')),
       ],
       js: `await ${c}.confirmPasswordReset(\n    'TOKEN',\n    '${newPassword}',\n    '${newPassword}',\n);`,
       dart: `await ${d}.confirmPasswordReset(\n  'TOKEN',\n  '${newPassword}',\n  '${newPassword}',\n);`,
@@ -240,11 +231,11 @@ export function authTabs(collection: Collection, baseUrl: string): ApiDocTab[] {
     }),
     authTab(collection, baseUrl, {
       id: 'request-email-change',
-      label: 'Request email change',
+      label: t('tab.requestEmailChange'),
       method: 'POST',
       path: '/request-email-change',
-      description: `Send an email change request to the new address of the authenticated ${name} record.${ownerOnly}`,
-      bodyParams: [required('newEmail', 'The new email address to send the change email request to.')],
+      description: `${t('requestEmailChange.description', { collection: name })} ${ownerOnly}`,
+      bodyParams: [required('newEmail', t('requestEmailChange.newEmail'))],
       js: `${signIn(c)}await ${c}.requestEmailChange('new@example.com');`,
       dart: `${signIn(d)}await ${d}.requestEmailChange('new@example.com');`,
       responses: [
@@ -256,13 +247,13 @@ export function authTabs(collection: Collection, baseUrl: string): ApiDocTab[] {
     }),
     authTab(collection, baseUrl, {
       id: 'confirm-email-change',
-      label: 'Confirm email change',
+      label: t('tab.confirmEmailChange'),
       method: 'POST',
       path: '/confirm-email-change',
-      description: `Confirm a ${name} record's email change with the token from the email change email.`,
+      description: t('confirmEmailChange.description', { collection: name }),
       bodyParams: [
-        required('token', 'The token from the email change request email.'),
-        required('password', "The auth record's current password, to confirm the change."),
+        required('token', t('confirmEmailChange.token')),
+        required('password', t('confirmEmailChange.password')),
       ],
       js: `await ${c}.confirmEmailChange('TOKEN', '${password}');`,
       dart: `await ${d}.confirmEmailChange('TOKEN', '${password}');`,
@@ -270,10 +261,10 @@ export function authTabs(collection: Collection, baseUrl: string): ApiDocTab[] {
     }),
     authTab(collection, baseUrl, {
       id: 'auth-methods',
-      label: 'List auth methods',
+      label: t('tab.authMethods'),
       method: 'GET',
       path: '/auth-methods',
-      description: `List the auth methods allowed for ${name} records, with the enabled OAuth2 providers and their auth URLs.`,
+      description: t('authMethods.description', { collection: name }),
       js: `const result = await ${c}.listAuthMethods();`,
       dart: `final result = await ${d}.listAuthMethods();`,
       responses: [
@@ -301,11 +292,11 @@ export function authTabs(collection: Collection, baseUrl: string): ApiDocTab[] {
     tabs.push(
       authTab(collection, baseUrl, {
         id: 'list-external-auths',
-        label: 'List OAuth2 accounts',
+        label: t('tab.listExternalAuths'),
         method: 'GET',
         path: '/records/:id/external-auths',
-        description: `List the OAuth2 accounts linked to a ${name} record.${adminOrOwner}`,
-        pathParams: [ID_PARAM('list the OAuth2 accounts of')],
+        description: `${t('listExternalAuths.description', { collection: name })} ${adminOrOwner}`,
+        pathParams: [ID_PARAM('listExternalAuths')],
         js: `${signIn(c)}const result = await ${c}.listExternalAuths(pb.authStore.model.id);`,
         dart: `${signIn(d)}final result = await ${d}.listExternalAuths(pb.authStore.model.id);`,
         responses: [
@@ -327,14 +318,11 @@ export function authTabs(collection: Collection, baseUrl: string): ApiDocTab[] {
       }),
       authTab(collection, baseUrl, {
         id: 'unlink-external-auth',
-        label: 'Unlink OAuth2 account',
+        label: t('tab.unlinkExternalAuth'),
         method: 'DELETE',
         path: '/records/:id/external-auths/:provider',
-        description: `Unlink an OAuth2 provider from a ${name} record.${adminOrOwner}`,
-        pathParams: [
-          ID_PARAM('unlink the OAuth2 account from'),
-          required('provider', 'The name of the provider to unlink, e.g. "google".'),
-        ],
+        description: `${t('unlinkExternalAuth.description', { collection: name })} ${adminOrOwner}`,
+        pathParams: [ID_PARAM('unlinkExternalAuth'), required('provider', t('unlinkExternalAuth.provider'))],
         js: `${signIn(c)}await ${c}.unlinkExternalAuth(pb.authStore.model.id, 'google');`,
         dart: `${signIn(d)}await ${d}.unlinkExternalAuth(pb.authStore.model.id, 'google');`,
         responses: [

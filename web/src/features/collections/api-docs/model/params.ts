@@ -6,25 +6,28 @@ import { AUTH_SYSTEM_FIELDS } from '../../../../lib/schema';
 import type { ApiDocParam } from './apiDocTypes';
 import { authOptions, minPasswordLength } from './samples';
 import { expandExample } from './snippets';
+import { t } from '../messages';
 
 export function expandParam(collection: Collection): ApiDocParam {
   return {
     name: 'expand',
     type: 'String',
-    description:
-      'Auto expand record relations, e.g. ?expand=' +
-      expandExample(collection) +
-      '. Supports up to 6 levels of nested relations; the expanded records appear under the expand ' +
-      'property of the record. Only relations the client may view are expanded.',
+    description: t('param.expand', { example: expandExample(collection) }),
   };
 }
 
-export const ID_PARAM = (action: string): ApiDocParam => ({
+/** The record id path parameter; `action` is what the endpoint does with the record. */
+export const ID_PARAM = (
+  action: 'view' | 'update' | 'delete' | 'listExternalAuths' | 'unlinkExternalAuth',
+): ApiDocParam => ({
   name: 'id',
   type: 'String',
   required: true,
-  description: `Id of the record to ${action}.`,
+  description: t(`param.id.${action}`),
 });
+
+/** The filter of the filter parameter's example: filter syntax, the same in every language. */
+const FILTER_EXAMPLE = "?filter=(id='abc' && created>'2022-01-01')";
 
 function sortableFields(collection: Collection): string[] {
   const names = ['@random', 'id'];
@@ -39,30 +42,22 @@ export function listQueryParams(collection: Collection): ApiDocParam[] {
     {
       name: 'page',
       type: 'Number',
-      description: 'The page (aka. offset) of the paginated list (default 1).',
+      description: t('param.page'),
     },
     {
       name: 'perPage',
       type: 'Number',
-      description: 'The max returned records per page (default 30, max 500).',
+      description: t('param.perPage'),
     },
     {
       name: 'sort',
       type: 'String',
-      description:
-        'The records order: add - (DESC) or + (ASC, the default) in front of a field, e.g. ?sort=-created,id. ' +
-        'Supported fields: ' +
-        sortableFields(collection).join(', ') +
-        '.',
+      description: t('param.sort', { fields: sortableFields(collection).join(', ') }),
     },
     {
       name: 'filter',
       type: 'String',
-      description:
-        "Filter expression, applied together with the collection's list rule, e.g. " +
-        "?filter=(id='abc' && created>'2022-01-01'). Operators: =, !=, >, >=, <, <=, ~ (like), !~ (not " +
-        'like) and their any-of versions ?=, ?!=, ?>, ?>=, ?<, ?<=, ?~, ?!~ for multiple values; group with ' +
-        '(...), join with && (AND) and || (OR).',
+      description: t('param.filter', { example: FILTER_EXAMPLE }),
     },
     expandParam(collection),
   ];
@@ -74,7 +69,7 @@ export function recordBodyParams(collection: Collection, isUpdate: boolean): Api
     params.push({
       name: 'id',
       type: 'String',
-      description: '15 characters string to store as the record id. Generated when not set.',
+      description: t('param.recordId'),
     });
   if (collection.type === 'auth') {
     const requireEmail = authOptions(collection).requireEmail === true;
@@ -84,49 +79,43 @@ export function recordBodyParams(collection: Collection, isUpdate: boolean): Api
         name: 'username',
         type: 'String',
         required: false,
-        description: isUpdate
-          ? 'The username of the auth record (3 to 150 characters).'
-          : 'The username of the auth record (3 to 150 characters). Generated when not set.',
+        description: t(isUpdate ? 'param.username.update' : 'param.username.create'),
       },
       {
         name: 'email',
         type: 'String',
         required: !isUpdate && requireEmail,
-        description: isUpdate
-          ? 'The auth record email address. Only admins and records matching the manage rule can change it directly; others use the email change request.'
-          : 'The auth record email address.',
+        description: t(isUpdate ? 'param.email.update' : 'param.email.create'),
       },
       {
         name: 'emailVisibility',
         type: 'Boolean',
-        description: 'Whether to show the email address to other users.',
+        description: t('param.emailVisibility'),
       },
     );
     if (isUpdate)
       params.push({
         name: 'oldPassword',
         type: 'String',
-        description:
-          'The current password, required when changing the password (unless the client is an admin or matches the manage rule).',
+        description: t('param.oldPassword'),
       });
     params.push(
       {
         name: 'password',
         type: 'String',
         required: !isUpdate,
-        description: `${isUpdate ? 'New auth record password' : 'Auth record password'} (${min} to 72 characters).`,
+        description: t(isUpdate ? 'param.password.update' : 'param.password.create', { min }),
       },
       {
         name: 'passwordConfirm',
         type: 'String',
         required: !isUpdate,
-        description: `${isUpdate ? 'New auth record password' : 'Auth record password'} confirmation.`,
+        description: t(isUpdate ? 'param.passwordConfirm.update' : 'param.passwordConfirm.create'),
       },
       {
         name: 'verified',
         type: 'Boolean',
-        description:
-          'Whether the auth record is verified. Only admins and records matching the manage rule can set it.',
+        description: t('param.verified'),
       },
     );
   }

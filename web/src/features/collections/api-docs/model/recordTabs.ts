@@ -18,19 +18,18 @@ import {
 } from './samples';
 import { jsString, dartString, jsLiteral, dartLiteral, examples, expandExample } from './snippets';
 import { expandParam, ID_PARAM, listQueryParams, recordBodyParams } from './params';
+import { t } from '../messages';
 
 /** The default thumb size PocketBase 0.15 serves for any image file (apis/file.go). */
 const DEFAULT_THUMB = '100x100';
 
-function filesNote(collection: Collection): string {
+/** `description` followed by how the collection's files are served, when it has file fields. */
+function withFilesNote(collection: Collection, description: string): string {
   const files = collection.schema.filter((f) => f.type === 'file');
-  if (!files.length) return '';
+  if (!files.length) return description;
   const isProtected = files.some((f) => optionOf(f, 'protected') === true);
-  return (
-    ` File fields hold file names; a file is served at /api/files/${collection.name}/RECORD_ID/FILENAME` +
-    ` and an image thumb with ?thumb=${DEFAULT_THUMB} (the default size) or one of the field's thumb sizes.` +
-    (isProtected ? ' Protected files also need ?token= from POST /api/files/token.' : '')
-  );
+  const note = t('files.note', { collection: collection.name, thumb: DEFAULT_THUMB });
+  return [description, note, ...(isProtected ? [t('files.protected')] : [])].join(' ');
 }
 
 function recordsPath(collection: Collection): string {
@@ -45,11 +44,11 @@ export function listTab(collection: Collection, baseUrl: string): ApiDocTab {
   const expand = expandExample(collection);
   return {
     id: 'list',
-    label: 'List/Search',
+    label: t('tab.list'),
     method: 'GET',
     path: recordsPath(collection),
-    description: `Fetch a paginated ${collection.name} records list, supporting sorting and filtering.${filesNote(collection)}`,
-    rule: { label: 'List rule', value: collection.listRule },
+    description: withFilesNote(collection, t('list.description', { collection: collection.name })),
+    rule: { label: t('rule.list'), value: collection.listRule },
     pathParams: [],
     queryParams: listQueryParams(collection),
     bodyParams: [],
@@ -86,11 +85,11 @@ export function viewTab(collection: Collection, baseUrl: string): ApiDocTab {
   const expand = expandExample(collection);
   return {
     id: 'view',
-    label: 'View',
+    label: t('tab.view'),
     method: 'GET',
     path: `${recordsPath(collection)}/:id`,
-    description: `Fetch a single ${collection.name} record.${filesNote(collection)}`,
-    rule: { label: 'View rule', value: collection.viewRule },
+    description: withFilesNote(collection, t('view.description', { collection: collection.name })),
+    rule: { label: t('rule.view'), value: collection.viewRule },
     pathParams: [ID_PARAM('view')],
     queryParams: [expandParam(collection)],
     bodyParams: [],
@@ -140,13 +139,11 @@ function upsertExamples(collection: Collection, baseUrl: string, isUpdate: boole
 export function createTab(collection: Collection, baseUrl: string): ApiDocTab {
   return {
     id: 'create',
-    label: 'Create',
+    label: t('tab.create'),
     method: 'POST',
     path: recordsPath(collection),
-    description:
-      `Create a new ${collection.name} record. The body is sent as JSON or as multipart/form-data ` +
-      '(multipart/form-data is required to upload files).',
-    rule: { label: 'Create rule', value: collection.createRule },
+    description: t('create.description', { collection: collection.name }),
+    rule: { label: t('rule.create'), value: collection.createRule },
     pathParams: [],
     queryParams: [expandParam(collection)],
     bodyParams: recordBodyParams(collection, false),
@@ -162,13 +159,11 @@ export function createTab(collection: Collection, baseUrl: string): ApiDocTab {
 export function updateTab(collection: Collection, baseUrl: string): ApiDocTab {
   return {
     id: 'update',
-    label: 'Update',
+    label: t('tab.update'),
     method: 'PATCH',
     path: `${recordsPath(collection)}/:id`,
-    description:
-      `Update a single ${collection.name} record; only the sent fields change. The body is sent as JSON or ` +
-      'as multipart/form-data (multipart/form-data is required to upload files).',
-    rule: { label: 'Update rule', value: collection.updateRule },
+    description: t('update.description', { collection: collection.name }),
+    rule: { label: t('rule.update'), value: collection.updateRule },
     pathParams: [ID_PARAM('update')],
     queryParams: [expandParam(collection)],
     bodyParams: recordBodyParams(collection, true),
@@ -185,11 +180,11 @@ export function updateTab(collection: Collection, baseUrl: string): ApiDocTab {
 export function deleteTab(collection: Collection, baseUrl: string): ApiDocTab {
   return {
     id: 'delete',
-    label: 'Delete',
+    label: t('tab.delete'),
     method: 'DELETE',
     path: `${recordsPath(collection)}/:id`,
-    description: `Delete a single ${collection.name} record.`,
-    rule: { label: 'Delete rule', value: collection.deleteRule },
+    description: t('delete.description', { collection: collection.name }),
+    rule: { label: t('rule.delete'), value: collection.deleteRule },
     pathParams: [ID_PARAM('delete')],
     queryParams: [],
     bodyParams: [],
@@ -215,23 +210,19 @@ export function realtimeTab(collection: Collection, baseUrl: string): ApiDocTab 
   const name = collection.name;
   return {
     id: 'realtime',
-    label: 'Realtime',
+    label: t('tab.realtime'),
     method: 'SSE',
     path: '/api/realtime',
-    description:
-      `Subscribe to the create, update and delete events of ${name} records. GET /api/realtime opens a ` +
-      'Server-Sent Events stream whose first event, PB_CONNECT, carries the clientId; POST /api/realtime ' +
-      `with that clientId sets the subscriptions: "${name}/*" for every record (checked against the list ` +
-      `rule) or "${name}/RECORD_ID" for one record (checked against the view rule). The SDKs do both steps.`,
-    rule: { label: 'List rule', value: collection.listRule },
+    description: t('realtime.description', { collection: name }),
+    rule: { label: t('rule.list'), value: collection.listRule },
     pathParams: [],
     queryParams: [],
     bodyParams: [
-      { name: 'clientId', type: 'String', required: true, description: 'The id from the PB_CONNECT event.' },
+      { name: 'clientId', type: 'String', required: true, description: t('realtime.clientId') },
       {
         name: 'subscriptions',
         type: 'Array<String>',
-        description: `The topics to listen to, e.g. ["${name}/*", "${name}/RECORD_ID"]; an empty list unsubscribes from all.`,
+        description: t('realtime.subscriptions', { collection: name }),
       },
     ],
     examples: examples(baseUrl, {

@@ -11,6 +11,7 @@ export const MSG_ONLY_ADMINS = 'Only admins can perform this action.';
 export const MSG_NOT_ALLOWED = 'You are not allowed to perform this request.';
 export const MSG_BAD_REQUEST = 'Something went wrong while processing your request.';
 export const MSG_FORM_INVALID = 'An error occurred while validating the form.';
+// eslint-disable-next-line i18n/literal-text -- the server's own message in a JSON example, as it answers
 const REQUIRED_ERROR = { code: 'validation_required', message: 'Cannot be blank.' };
 
 /** An auth collection's options ({} when the collection has none). */

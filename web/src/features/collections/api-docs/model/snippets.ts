@@ -27,8 +27,11 @@ interface SdkCode {
 export function examples(baseUrl: string, code: SdkCode, dartImports = ''): ApiDocExample[] {
   const js = `import PocketBase from 'pocketbase';\n\nconst pb = new PocketBase(${jsString(baseUrl)});\n\n...\n\n${code.js}\n`;
   const dart = `import 'package:pocketbase/pocketbase.dart';\n${dartImports}\nfinal pb = PocketBase(${dartString(baseUrl)});\n\n...\n\n${code.dart}\n`;
+  // the languages' own names, the same in every interface language
   return [
+    // eslint-disable-next-line i18n/literal-text -- a programming language's name
     { label: 'JavaScript', language: 'javascript', code: js },
+    // eslint-disable-next-line i18n/literal-text -- a programming language's name
     { label: 'Dart', language: 'dart', code: dart },
   ];
 }

@@ -5,6 +5,7 @@ import { limitSelection } from '../model/recordForm';
 import { isMultiple, selectionLimit } from '../../../../lib/schema';
 import styles from '../RecordEditorPanel.module.css';
 import type { ControlProps } from './types';
+import { t } from '../messages';
 
 export function SelectInput({ name, input, field }: ControlProps) {
   const {
@@ -24,7 +25,7 @@ export function SelectInput({ name, input, field }: ControlProps) {
         onChange={(e) => onChange(e.target.value ? [e.target.value] : [])}
         onBlur={onBlur}
       >
-        <option value="">- Select -</option>
+        <option value="">{t('select.placeholder')}</option>
         {shown.map((choice) => (
           <option key={choice} value={choice}>
             {choice}
@@ -49,7 +50,7 @@ export function SelectInput({ name, input, field }: ControlProps) {
       aria-labelledby={`${input.id}-label`}
       aria-describedby={input['aria-describedby']}
     >
-      {shown.length === 0 && <span className={styles.hint}>No options found</span>}
+      {shown.length === 0 && <span className={styles.hint}>{t('select.noOptions')}</span>}
       {shown.map((choice, index) => (
         <label key={choice} className={styles.choice}>
           <input

@@ -8,6 +8,7 @@ import {
   type CollectionLike,
   type FieldLike,
 } from '../../../../lib/schema';
+import { t } from '../messages';
 
 /** The auth fields the editor has inputs for: the system fields and the two password inputs. */
 const AUTH_FIELDS: readonly string[] = [...AUTH_SYSTEM_FIELDS, 'password', 'passwordConfirm'];
@@ -56,7 +57,7 @@ export function newRecordId(
 export function validateRecordId(id: string, isNew: boolean): string | null {
   if (!isNew) return null;
   const trimmed = id.trim();
-  if (trimmed && trimmed.length < RECORD_ID_MIN) return `Must be at least ${RECORD_ID_MIN} characters.`;
+  if (trimmed && trimmed.length < RECORD_ID_MIN) return t('id.tooShort', { min: RECORD_ID_MIN });
   return null;
 }
 
@@ -67,7 +68,7 @@ export function validateRecordId(id: string, isNew: boolean): string | null {
 export function requiredHint(field: Pick<FieldLike, 'type' | 'required'>): string | null {
   if (!field.required) return null;
   const zero = fieldTypeSpec(field)?.requiredZero ?? 'empty';
-  return `Requires the field value NOT to be ${zero}.`;
+  return t('hint.required', { zero });
 }
 
 /** What the field's options ask of its value, as one line under its input ('' when nothing). */

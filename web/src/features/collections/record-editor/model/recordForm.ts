@@ -6,6 +6,7 @@
 import { fieldTypeSpec, type FieldFormValue, type FormValueCodec } from '../../../../lib/fieldTypes';
 import { fieldValues } from '../../../../lib/recordCells';
 import { selectionLimit, type CollectionLike, type FieldLike } from '../../../../lib/schema';
+import { t } from '../messages';
 
 export type { FieldFormValue } from '../../../../lib/fieldTypes';
 export { isJsonText, limitSelection, normalizeJsonValue } from '../../../../lib/fieldTypes/formValues';
@@ -78,7 +79,7 @@ function unique(values: readonly string[]): string[] {
 
 /** The message shown when a file field holds as many files as it takes. */
 function filesLimitMessage(limit: number): string {
-  return `Select up to ${limit} ${limit === 1 ? 'file' : 'files'}.`;
+  return t('files.limit', { limit });
 }
 
 /** The names of the existing files that stay (not marked for deletion). */
