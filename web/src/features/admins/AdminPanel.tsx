@@ -28,6 +28,7 @@ import {
   validateAdminForm,
   type AdminFormState,
 } from './adminForm';
+import { t } from './messages';
 import styles from './AdminPanel.module.css';
 
 interface AdminPanelProps {
@@ -54,7 +55,7 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
     form,
     async (data) => {
       await saveAdmin.mutateAsync({ id: admin?.id ?? null, data: toAdminWrite(admin, data) });
-      toast.success(admin ? 'Successfully updated admin.' : 'Successfully created admin.');
+      toast.success(admin ? t('panel.updated') : t('panel.created'));
       discard();
       overlay.current?.close();
     },
@@ -64,9 +65,9 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
   const handleDelete = async () => {
     if (!admin) return;
     const deleted = await runConfirmed({
-      question: 'Do you really want to delete the selected admin?',
+      question: t('delete.confirm'),
       action: () => deleteAdmin.mutateAsync(admin.id),
-      success: 'Successfully deleted admin.',
+      success: t('delete.done'),
     });
     if (!deleted) return;
     discard();
@@ -74,7 +75,7 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
     if (admin.id === currentAdminId) {
       logout();
       // the end of the session takes the toasts down; this one says why the sign-in page shows
-      toast.success('Successfully deleted admin.');
+      toast.success(t('delete.done'));
       navigate('/login', { force: true });
     }
   };
@@ -89,7 +90,7 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
         discard();
         onClose();
       }}
-      title={admin ? 'Edit admin' : 'New admin'}
+      title={admin ? t('panel.editTitle') : t('panel.newTitle')}
       isDirty={form.formState.isDirty}
       isLocked={isSubmitting || deleteAdmin.isPending}
       onSave={() => void submit()}
@@ -101,7 +102,7 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
             onClick={() => void handleDelete()}
             isLoading={deleteAdmin.isPending}
           >
-            Delete
+            {t('delete.button')}
           </Button>
         )
       }
@@ -115,7 +116,7 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
             isLoading={isSubmitting}
             disabled={!canSaveAdmin(admin, values)}
           >
-            {admin ? 'Save changes' : 'Create'}
+            {admin ? t('panel.save') : t('panel.create')}
           </Button>
         </>
       }
@@ -125,13 +126,13 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
         {!isKept && <DraftNotKeptNotice />}
         {admin && (
           <dl className={styles.meta}>
-            <dt>ID</dt>
+            <dt>{t('panel.id')}</dt>
             <dd className="mono">
               <SafeText text={admin.id} />
             </dd>
-            <dt>Created</dt>
+            <dt>{t('panel.createdAt')}</dt>
             <dd>{formatServerDate(admin.created)}</dd>
-            <dt>Updated</dt>
+            <dt>{t('panel.updatedAt')}</dt>
             <dd>{formatServerDate(admin.updated)}</dd>
           </dl>
         )}
@@ -139,7 +140,7 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
         <EmailField autoFocus autoComplete="off" warnBidi />
         {admin && (
           <Checkbox
-            label="Change password"
+            label={t('panel.changePassword')}
             {...form.register('changePassword', {
               onChange: (e: { target: { checked: boolean } }) => {
                 if (!e.target.checked) {

@@ -24,6 +24,7 @@ import { useHashQuery } from '../../ui/useHashLocation';
 import { useUrlPanel } from '../../ui/useUrlPanel';
 import { useStore } from '../../ui/useStore';
 import { AdminPanel } from './AdminPanel';
+import { t } from './messages';
 
 /** `?admin=new` or `?admin={id}`: the open panel is part of the address (reload, Back, sign-in return). */
 const PANEL_PARAM = 'admin';
@@ -55,28 +56,28 @@ export default function AdminsPage() {
   }, [isUnknownAdmin, closePanel]);
 
   const clearFilters = filterText && (
-    <Button onClick={() => setQuery({ filter: null }, { push: true })}>Clear filters</Button>
+    <Button onClick={() => setQuery({ filter: null }, { push: true })}>{t('clearFilters')}</Button>
   );
   const sortBy = (next: string) => setQuery({ sort: next }, { push: true });
 
   return (
     <Page
-      breadcrumb={['Settings', 'Admins']}
+      breadcrumb={[t('breadcrumb.settings'), t('title')]}
       actions={
         <>
-          <IconButton label="Refresh" onClick={invalidateAdmins}>
+          <IconButton label={t('refresh')} onClick={invalidateAdmins}>
             <IconRefresh />
           </IconButton>
           <Button variant="primary" icon={<IconPlus />} onClick={() => panel.open(NEW)}>
-            New admin
+            {t('newAdmin')}
           </Button>
         </>
       }
     >
       <SearchBar
         value={filterText}
-        placeholder='Search term or filter like created > "2022-01-01"...'
-        label="Search admins"
+        placeholder={t('search.placeholder')}
+        label={t('search.label')}
         onSubmit={(value) => setQuery({ filter: value }, { push: true })}
       />
       <TableBox>
@@ -84,7 +85,7 @@ export default function AdminsPage() {
           <thead>
             <tr>
               <th>
-                <span className="visually-hidden">Avatar</span>
+                <span className="visually-hidden">{t('column.avatar')}</span>
               </th>
               <SortHeader field="id" label="id" sort={sort} onSort={sortBy} />
               <SortHeader field="email" label="email" sort={sort} onSort={sortBy} />
@@ -99,7 +100,8 @@ export default function AdminsPage() {
                   <Avatar index={admin.avatar} size={28} />
                 </td>
                 <td className="mono">
-                  <SafeText text={admin.id} /> {admin.id === currentId && <Badge tone="info">You</Badge>}
+                  <SafeText text={admin.id} />{' '}
+                  {admin.id === currentId && <Badge tone="info">{t('you')}</Badge>}
                 </td>
                 <td>
                   <SafeText text={admin.email} />
@@ -114,11 +116,11 @@ export default function AdminsPage() {
           query={list}
           count={admins.length}
           what="admins"
-          emptyText="No admins found."
+          emptyText={t('empty')}
           onRetry={reload}
           actions={clearFilters}
         />
-        {admins.length > 0 && <TableFooterLine>Total: {admins.length}</TableFooterLine>}
+        {admins.length > 0 && <TableFooterLine>{t('total', { count: admins.length })}</TableFooterLine>}
       </TableBox>
       <AdminPanel key={panel.key} open={isPanelOpen} admin={editing ?? null} onClose={panel.close} />
     </Page>

@@ -1,5 +1,6 @@
 import { useController } from 'react-hook-form';
 import { Avatar, AVATAR_COUNT } from '../../ui/Avatar';
+import { t } from './messages';
 import styles from './AdminPanel.module.css';
 
 /** Avatar choice 0–9 as a radio group (arrow keys move between options); value path `avatar`. */
@@ -7,7 +8,7 @@ export function AvatarPicker() {
   const { field } = useController({ name: 'avatar' });
   return (
     <fieldset className={styles.avatars}>
-      <legend>Avatar</legend>
+      <legend>{t('avatar.legend')}</legend>
       {Array.from({ length: AVATAR_COUNT }, (_, i) => (
         <label key={i} className={styles.avatarOption}>
           <input
@@ -17,7 +18,7 @@ export function AvatarPicker() {
             checked={field.value === i}
             onChange={() => field.onChange(i)}
             onBlur={field.onBlur}
-            aria-label={`Avatar ${i}`}
+            aria-label={t('avatar.option', { index: i })}
           />
           <Avatar index={i} size={36} />
         </label>

@@ -10,6 +10,8 @@ import { PasswordFields } from '../../ui/form/fields';
 import { Form, useFieldError } from '../../ui/form/Form';
 import { useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
 import styles from '../../ui/CenteredCard.module.css';
+import { t } from './messages';
+import { withParts } from './withParts';
 
 export default function ConfirmPasswordResetPage({ params }: RouteProps) {
   const token = params.token ?? '';
@@ -19,7 +21,7 @@ export default function ConfirmPasswordResetPage({ params }: RouteProps) {
     form,
     async ({ password, passwordConfirm }) => {
       await pb.admins.confirmPasswordReset(token, password, passwordConfirm);
-      toast.success('Successfully changed admin password.');
+      toast.success(t('reset.success'));
       navigate('/login', { replace: true });
     },
     {
@@ -32,25 +34,32 @@ export default function ConfirmPasswordResetPage({ params }: RouteProps) {
   );
 
   return (
-    <CenteredCard title="Reset your admin password">
+    <CenteredCard title={t('reset.title')}>
       {typeof email === 'string' && email && (
         <p className={styles.text}>
-          For{' '}
-          <strong>
-            <SafeText text={email} />
-          </strong>
+          {withParts((v) => t('reset.for', v), {
+            email: (
+              <strong>
+                <SafeText text={email} />
+              </strong>
+            ),
+          })}
         </p>
       )}
       <Form form={form} onSubmit={submit}>
         <TokenError />
-        <PasswordFields passwordLabel="New password" confirmLabel="New password confirm" autoFocus />
+        <PasswordFields
+          passwordLabel={t('reset.newPassword')}
+          confirmLabel={t('reset.newPasswordConfirm')}
+          autoFocus
+        />
         <Button type="submit" variant="primary" className={styles.submit} isLoading={isSubmitting}>
-          Set new password
+          {t('reset.submit')}
         </Button>
       </Form>
       <div className={styles.footer}>
         <a href="#/login" className={styles.link}>
-          Back to login
+          {t('backToLogin')}
         </a>
       </div>
     </CenteredCard>
@@ -63,8 +72,9 @@ function TokenError() {
   if (!error) return null;
   return (
     <p className={styles.alert} role="alert">
-      The reset link is invalid or has expired: {error}{' '}
-      <a href="#/request-password-reset">Request a new link</a>.
+      {withParts((v) => t('reset.tokenError', { ...v, error }), {
+        link: <a href="#/request-password-reset">{t('reset.requestNewLink')}</a>,
+      })}
     </p>
   );
 }

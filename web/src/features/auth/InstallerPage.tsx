@@ -15,8 +15,7 @@ import { EmailField, PasswordFields } from '../../ui/form/fields';
 import { Form } from '../../ui/form/Form';
 import { useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
 import styles from '../../ui/CenteredCard.module.css';
-
-export const INSTALLER_HEADING = 'Create your first admin account in order to continue';
+import { t } from './messages';
 
 /** Leaves the installer for the sign-in page, without the installer flag in the address. */
 function goToLogin(): void {
@@ -39,7 +38,7 @@ export default function InstallerPage() {
         await pb.admins.authWithPassword(email.trim(), password);
       } catch (err) {
         // the admin exists now: creating it again would fail, so sign in on the sign-in page
-        toast.error(`The admin was created, but signing in failed: ${errorMessage(err)}`);
+        toast.error(t('installer.signInFailed', { error: errorMessage(err) }));
         goToLogin();
         return;
       }
@@ -56,12 +55,12 @@ export default function InstallerPage() {
   );
 
   return (
-    <CenteredCard title={INSTALLER_HEADING}>
+    <CenteredCard title={t('installer.title')}>
       <Form form={form} onSubmit={submit}>
         <EmailField autoFocus warnBidi />
         <PasswordFields />
         <Button type="submit" variant="primary" className={styles.submit} isLoading={isSubmitting}>
-          Create and login
+          {t('installer.submit')}
         </Button>
       </Form>
     </CenteredCard>

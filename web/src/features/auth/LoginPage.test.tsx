@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClientResponseError } from 'pocketbase';
 import { toast } from '../../lib/toasts';
-import LoginPage, { INVALID_CREDENTIALS } from './LoginPage';
+import LoginPage from './LoginPage';
 
 const auth = vi.hoisted(() => ({ calls: [] as [string, string][], answer: null as unknown }));
 
@@ -75,7 +75,7 @@ describe('LoginPage', () => {
     await user.type(email, 'admin@example.com');
     await user.type(password, 'wrong-password');
     await user.click(login);
-    expect(error).toHaveBeenCalledWith(INVALID_CREDENTIALS);
+    expect(error).toHaveBeenCalledWith('Invalid login credentials.');
     expect(email).toHaveValue('admin@example.com');
     expect(password).toHaveValue('wrong-password');
     expect(login).toBeEnabled();

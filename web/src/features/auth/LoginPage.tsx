@@ -9,8 +9,7 @@ import { Button } from '../../ui/Button';
 import { FieldFrame } from '../../ui/form/FieldFrame';
 import { CenteredCard } from '../../ui/CenteredCard';
 import styles from '../../ui/CenteredCard.module.css';
-
-export const INVALID_CREDENTIALS = 'Invalid login credentials.';
+import { t } from './loginMessages';
 
 /** Prefill from demoEmail/demoPassword, in the hash query or the page query. */
 function prefill(query: URLSearchParams, key: string): string {
@@ -64,7 +63,7 @@ export default function LoginPage({ query }: RouteProps) {
       await pb.admins.authWithPassword(sent.email.trim(), sent.password);
     } catch (err) {
       if (err instanceof ClientResponseError && err.status === 400) {
-        toast.error(INVALID_CREDENTIALS);
+        toast.error(t('invalidCredentials'));
       } else {
         handleError(err, {
           onFieldErrors: (fieldErrors) => {
@@ -82,9 +81,9 @@ export default function LoginPage({ query }: RouteProps) {
   };
 
   return (
-    <CenteredCard title="Admin sign in">
+    <CenteredCard title={t('title')}>
       <form noValidate onSubmit={(e) => void submit(e)}>
-        <FieldFrame label="Email" required error={errors.email}>
+        <FieldFrame label={t('email')} required error={errors.email}>
           {(props) => (
             <input
               {...props}
@@ -99,7 +98,7 @@ export default function LoginPage({ query }: RouteProps) {
             />
           )}
         </FieldFrame>
-        <FieldFrame label="Password" required error={errors.password}>
+        <FieldFrame label={t('password')} required error={errors.password}>
           {(props) => (
             <input
               {...props}
@@ -113,12 +112,12 @@ export default function LoginPage({ query }: RouteProps) {
           )}
         </FieldFrame>
         <Button type="submit" variant="primary" className={styles.submit} isLoading={isSubmitting}>
-          Login
+          {t('submit')}
         </Button>
       </form>
       <div className={styles.footer}>
         <a href="#/request-password-reset" className={styles.link}>
-          Forgotten password?
+          {t('forgotPassword')}
         </a>
       </div>
     </CenteredCard>

@@ -7,6 +7,8 @@ import { EmailField } from '../../ui/form/fields';
 import { Form } from '../../ui/form/Form';
 import { useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
 import styles from '../../ui/CenteredCard.module.css';
+import { t } from './messages';
+import { withParts } from './withParts';
 
 export default function RequestPasswordResetPage() {
   const [sentTo, setSentTo] = useState('');
@@ -21,25 +23,23 @@ export default function RequestPasswordResetPage() {
   );
 
   return (
-    <CenteredCard title="Forgotten admin password">
+    <CenteredCard title={t('request.title')}>
       {sentTo ? (
         <p className={styles.text} role="status">
-          Check <strong>{sentTo}</strong> for the recovery link.
+          {withParts((v) => t('request.sent', v), { email: <strong>{sentTo}</strong> })}
         </p>
       ) : (
         <Form form={form} onSubmit={submit}>
-          <p className={styles.text}>
-            Enter the email associated with your account and we will send you a recovery link.
-          </p>
+          <p className={styles.text}>{t('request.intro')}</p>
           <EmailField autoFocus />
           <Button type="submit" variant="primary" className={styles.submit} isLoading={isSubmitting}>
-            Send recovery link
+            {t('request.submit')}
           </Button>
         </Form>
       )}
       <div className={styles.footer}>
         <a href="#/login" className={styles.link}>
-          Back to login
+          {t('backToLogin')}
         </a>
       </div>
     </CenteredCard>

@@ -5,6 +5,7 @@ import { Overlay, OverlayCloseButton } from '../../ui/Overlay';
 import { SafeText } from '../../ui/SafeText';
 import { formatMeta, isErrorStatus, safeHttpUrl } from './logFormat';
 import { LogMethod } from './LogMethod';
+import { t, type LogsKey } from './messages';
 import styles from './LogPanel.module.css';
 
 interface LogPanelProps {
@@ -13,7 +14,10 @@ interface LogPanelProps {
   onClose: () => void;
 }
 
-const NA = <span className={styles.na}>N/A</span>;
+function NotAvailable() {
+  return <span className={styles.na}>{t('notAvailable')}</span>;
+}
+const NA = <NotAvailable />;
 
 /**
  * Side panel 'Request log'. Every value is rendered as text: nothing from a log is ever HTML, and
@@ -24,9 +28,9 @@ export function LogPanel({ log, open, onClose }: LogPanelProps) {
     <Overlay
       open={open}
       onClose={onClose}
-      title="Request log"
+      title={t('panel.title')}
       variant="panel"
-      footer={<OverlayCloseButton>Close</OverlayCloseButton>}
+      footer={<OverlayCloseButton>{t('panel.close')}</OverlayCloseButton>}
     >
       {log && <LogDetails log={log} />}
     </Overlay>
@@ -36,27 +40,27 @@ export function LogPanel({ log, open, onClose }: LogPanelProps) {
 function LogDetails({ log }: { log: LogEntry }) {
   const refererUrl = safeHttpUrl(log.referer);
   const meta = formatMeta(log.meta);
-  const rows: Array<[string, ReactNode]> = [
+  const rows: Array<[LogsKey, ReactNode]> = [
     [
-      'ID',
+      'field.id',
       <span className="mono">
         <SafeText text={log.id} />
       </span>,
     ],
     [
-      'Status',
+      'field.status',
       <span className={isErrorStatus(log.status) ? styles.statusError : styles.status}>{log.status}</span>,
     ],
-    ['Method', <LogMethod method={log.method} />],
-    ['Auth', log.auth ? <SafeText text={log.auth} /> : NA],
+    ['field.method', <LogMethod method={log.method} />],
+    ['field.auth', log.auth ? <SafeText text={log.auth} /> : NA],
     [
-      'URL',
+      'field.url',
       <span className={styles.break}>
         <SafeText text={log.url} />
       </span>,
     ],
     [
-      'Referer',
+      'field.referer',
       refererUrl ? (
         <a href={refererUrl} target="_blank" rel="noopener noreferrer" className={styles.break}>
           <SafeText text={log.referer} />
@@ -69,10 +73,10 @@ function LogDetails({ log }: { log: LogEntry }) {
         NA
       ),
     ],
-    ['Remote IP', log.remoteIp ? <SafeText text={log.remoteIp} /> : NA],
-    ['User IP', log.userIp ? <SafeText text={log.userIp} /> : NA],
+    ['field.remoteIp', log.remoteIp ? <SafeText text={log.remoteIp} /> : NA],
+    ['field.userIp', log.userIp ? <SafeText text={log.userIp} /> : NA],
     [
-      'UserAgent',
+      'field.userAgent',
       log.userAgent ? (
         <span className={styles.break}>
           <SafeText text={log.userAgent} />
@@ -82,7 +86,7 @@ function LogDetails({ log }: { log: LogEntry }) {
       ),
     ],
     [
-      'Meta',
+      'field.meta',
       meta ? (
         <pre className={styles.meta}>
           <SafeText text={meta} />
@@ -91,14 +95,14 @@ function LogDetails({ log }: { log: LogEntry }) {
         NA
       ),
     ],
-    ['Created', formatServerDate(log.created) || NA],
+    ['field.created', formatServerDate(log.created) || NA],
   ];
   return (
     <table className={styles.table}>
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
-            <th scope="row">{label}</th>
+            <th scope="row">{t(label)}</th>
             <td>{value}</td>
           </tr>
         ))}

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLogsStats } from '../../api/logs';
-import { CHART_HEIGHT, formatLogsTotal, toChartSeries, type ChartSeries } from '../../lib/logsChart';
+import { CHART_HEIGHT, toChartSeries, type ChartSeries } from '../../lib/logsChart';
 import { Spinner } from '../../ui/Spinner';
+import { t } from './messages';
 import styles from './LogsChart.module.css';
 
 // the chart chunk (uPlot) is requested as soon as this module loads, alongside the page's data,
@@ -29,20 +30,20 @@ export function LogsChart({ filter, onSelectRange }: LogsChartProps) {
   return (
     <section
       className={styles.chart}
-      aria-label="Requests over time"
+      aria-label={t('chart.label')}
       data-chart-ready={isReady ? 'true' : 'false'}
     >
       <div className={styles.header}>
-        <span className={styles.hint}>Drag across the chart to filter by time</span>
+        <span className={styles.hint}>{t('chart.hint')}</span>
         {isLoading ? (
           <span className={styles.loader} role="status">
             <Spinner size="sm" />
-            Loading…
+            {t('chart.loading')}
           </span>
         ) : (
           series && (
             <span className={styles.total} role="status">
-              {formatLogsTotal(series.total)}
+              {t('chart.total', { count: series.total })}
             </span>
           )
         )}
@@ -53,7 +54,9 @@ export function LogsChart({ filter, onSelectRange }: LogsChartProps) {
             <LogsChartPlot series={series} onDrawn={setDrawn} onSelectRange={onSelectRange} />
           </Suspense>
         )}
-        {series && series.times.length === 0 && !isLoading && <p className={styles.empty}>No requests</p>}
+        {series && series.times.length === 0 && !isLoading && (
+          <p className={styles.empty}>{t('chart.empty')}</p>
+        )}
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ import {
   type ChartSeries,
 } from '../../lib/logsChart';
 import { resolvedTheme } from '../../lib/theme';
+import { t } from './messages';
 import styles from './LogsChart.module.css';
 
 interface LogsChartPlotProps {
@@ -114,7 +115,7 @@ function createPlot(host: HTMLDivElement, latest: { current: Latest }): uPlot {
     series: [
       {},
       {
-        label: 'Requests',
+        label: t('chart.series'),
         stroke: colors.line,
         fill: colors.fill,
         width: 2,

@@ -16,14 +16,16 @@ import { useHashQuery } from '../../ui/useHashLocation';
 import { LogPanel } from './LogPanel';
 import { LogsChart } from './LogsChart';
 import { LogsTable } from './LogsTable';
+import { t } from './messages';
 import styles from './LogsPage.module.css';
-
-const SEARCH_PLACEHOLDER = 'Search term or filter like status >= 400';
 
 export default function LogsPage() {
   const { query, setQuery } = useHashQuery();
   const filterText = query.get('filter') ?? '';
   const range = parseTimeRange(query.get('from'), query.get('to'));
+  // its text is made here, before the hooks: handed to t() later, the range would look open to change
+  // across them to the React Compiler, which then skips memoising the callbacks below
+  const rangeText = range ? t('timeRange', { from: range.from, to: range.to }) : '';
   const [includeAdmins, setIncludeAdmins] = useState(() =>
     readStoredBool(STORAGE_KEYS.logsIncludeAdmins, false),
   );
@@ -46,7 +48,7 @@ export default function LogsPage() {
 
   const clearFilters = hasFilter && (
     <Button onClick={() => setQuery({ filter: null, from: null, to: null }, { push: true })}>
-      Clear filters
+      {t('clearFilters')}
     </Button>
   );
 
@@ -60,9 +62,9 @@ export default function LogsPage() {
 
   return (
     <Page
-      breadcrumb={['Request logs']}
+      breadcrumb={[t('title')]}
       actions={
-        <IconButton label="Refresh" onClick={reload}>
+        <IconButton label={t('refresh')} onClick={reload}>
           <IconRefresh />
         </IconButton>
       }
@@ -71,14 +73,14 @@ export default function LogsPage() {
         <div className={styles.search}>
           <SearchBar
             value={filterText}
-            placeholder={SEARCH_PLACEHOLDER}
-            label="Search logs"
+            placeholder={t('search.placeholder')}
+            label={t('search.label')}
             onSubmit={(value) => setQuery({ filter: value }, { push: true })}
             renderInput={(input) => (
               <FilterInput
                 {...input}
-                label="Search logs"
-                placeholder={SEARCH_PLACEHOLDER}
+                label={t('search.label')}
+                placeholder={t('search.placeholder')}
                 fields={LOG_SEARCH_FIELDS}
               />
             )}
@@ -93,15 +95,15 @@ export default function LogsPage() {
               writeStoredBool(STORAGE_KEYS.logsIncludeAdmins, e.target.checked);
             }}
           />
-          Include requests by admins
+          {t('includeAdmins')}
         </label>
       </div>
       {range && (
         <div className={styles.chips}>
           <span className={styles.chip}>
-            Time range {range.from} – {range.to} UTC
+            {rangeText}
             <IconButton
-              label="Clear time range"
+              label={t('clearTimeRange')}
               className={styles.chipClear}
               onClick={() => setQuery({ from: null, to: null }, { push: true })}
             >
@@ -116,7 +118,7 @@ export default function LogsPage() {
         query={list}
         count={logs.length}
         what="logs"
-        emptyText="No logs found."
+        emptyText={t('empty')}
         onRetry={reload}
         actions={clearFilters}
       />
@@ -127,7 +129,7 @@ export default function LogsPage() {
           hasMore={list.hasNextPage}
           isLoadingMore={list.isFetchingNextPage}
           onLoadMore={() => void list.fetchNextPage({ cancelRefetch: false })}
-          loadMoreLabel={`Load more (${remaining})`}
+          loadMoreLabel={t('loadMore', { remaining })}
         />
       )}
       <LogPanel log={selected} open={isPanelOpen} onClose={() => setIsPanelOpen(false)} />

@@ -6,10 +6,12 @@ import { IconAlert } from '../../ui/icons';
 import { showBidiControls } from '../../lib/bidi';
 import { formatServerDateTime } from '../../lib/dates';
 import { SafeText } from '../../ui/SafeText';
+import { useLanguage } from '../../ui/useLanguage';
 import { SpacerRow, Table, TableRow, VirtualTableScroll } from '../../ui/Table';
 import { useWarmOverscan } from '../../ui/useWarmOverscan';
 import { hasLogError, isErrorStatus } from './logFormat';
 import { LogMethod } from './LogMethod';
+import { t } from './messages';
 import styles from './LogsTable.module.css';
 
 /** Every row has the same height (one line, ellipsis), so the virtualizer never measures. */
@@ -63,12 +65,12 @@ export function LogsTable({ logs, isBusy, onOpen }: LogsTableProps) {
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>
-            <th scope="col">Method</th>
-            <th scope="col">URL</th>
-            <th scope="col">Referer</th>
-            <th scope="col">User IP</th>
-            <th scope="col">Status</th>
-            <th scope="col">Created (UTC)</th>
+            <th scope="col">{t('field.method')}</th>
+            <th scope="col">{t('field.url')}</th>
+            <th scope="col">{t('field.referer')}</th>
+            <th scope="col">{t('field.userIp')}</th>
+            <th scope="col">{t('field.status')}</th>
+            <th scope="col">{t('column.createdUtc')}</th>
           </tr>
         </thead>
         <tbody>
@@ -90,6 +92,8 @@ interface LogRowProps {
 }
 
 const LogRow = memo(function LogRow({ log, rowIndex, onOpen }: LogRowProps) {
+  // memo keeps the row from the app's re-render on a language switch: it follows the language itself
+  useLanguage();
   const isError = isErrorStatus(log.status);
   return (
     <TableRow data-log-row="" aria-rowindex={rowIndex} className={styles.row} onOpen={() => onOpen(log)}>
@@ -98,7 +102,7 @@ const LogRow = memo(function LogRow({ log, rowIndex, onOpen }: LogRowProps) {
       </td>
       <td className={styles.url} title={showBidiControls(log.url)}>
         {hasLogError(log) && (
-          <span role="img" aria-label="Has error" title="Has error" className={styles.errorIcon}>
+          <span role="img" aria-label={t('hasError')} title={t('hasError')} className={styles.errorIcon}>
             <IconAlert size={14} />
           </span>
         )}
@@ -107,10 +111,10 @@ const LogRow = memo(function LogRow({ log, rowIndex, onOpen }: LogRowProps) {
         </span>
       </td>
       <td className={styles.muted} title={showBidiControls(log.referer)}>
-        <SafeText text={log.referer || 'N/A'} />
+        <SafeText text={log.referer || t('notAvailable')} />
       </td>
       <td className={styles.muted}>
-        <SafeText text={log.userIp || 'N/A'} />
+        <SafeText text={log.userIp || t('notAvailable')} />
       </td>
       <td>
         <span className={isError ? styles.statusError : styles.status}>{log.status}</span>

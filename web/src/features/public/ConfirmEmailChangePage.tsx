@@ -9,7 +9,9 @@ import { SafeText } from '../../ui/SafeText';
 import { Field, Form } from '../../ui/form/Form';
 import { useAppForm } from '../../ui/form/useAppForm';
 import card from '../../ui/CenteredCard.module.css';
-import { LinkDone, LinkPending, LinkProblem, UNREADABLE_LINK } from './LinkMessages';
+import { LinkDone, LinkPending, LinkProblem, UnreadableLink } from './LinkMessages';
+import { t } from './messages';
+import { withParts } from './withParts';
 import { TokenError } from './TokenError';
 import { useLinkFormSubmit } from './useLinkFormSubmit';
 import { useLinkTask } from './useLinkTask';
@@ -24,15 +26,15 @@ export default function ConfirmEmailChangePage({ params }: RouteProps) {
   const token = params.token ?? '';
   const info = readRecordToken(token);
   return (
-    <CenteredCard title="Confirm your new email address">
-      {info ? <CheckedEmailChange token={token} info={info} /> : <LinkProblem reason={UNREADABLE_LINK} />}
+    <CenteredCard title={t('emailChange.title')}>
+      {info ? <CheckedEmailChange token={token} info={info} /> : <UnreadableLink />}
     </CenteredCard>
   );
 }
 
 function CheckedEmailChange({ token, info }: { token: string; info: RecordTokenInfo }) {
   const [check] = useLinkTask(`email-change:${token}`, () => checkEmailChangeLink(info.collectionId, token));
-  if (check.status === 'pending') return <LinkPending>Checking the link…</LinkPending>;
+  if (check.status === 'pending') return <LinkPending>{t('link.checking')}</LinkPending>;
   if (check.status === 'done' && check.value) return <LinkProblem reason={check.value} />;
   // a check that got no answer leaves the form: its submit tells what the server says
   return <EmailChangeForm token={token} info={info} />;
@@ -50,41 +52,40 @@ function EmailChangeForm({ token, info }: { token: string; info: RecordTokenInfo
     },
     ({ password }) => collectErrors({ password: password ? undefined : MSG_REQUIRED }),
   );
-  const newEmail = info.newEmail ? (
+  const address = (email: string) => (
     <strong className={styles.email}>
-      <SafeText text={info.newEmail} />
+      <SafeText text={email} />
     </strong>
-  ) : (
-    'the new one'
   );
+  // a token without the new address names it 'the new one': a sentence of its own, for the grammar
+  const newEmail = info.newEmail ? { newEmail: address(info.newEmail) } : null;
 
   if (isDone) {
     return (
       <LinkDone>
-        <p>Your email address is now {newEmail}.</p>
-        <p>Sign in to the app with it from now on.</p>
+        <p>
+          {newEmail ? withParts((v) => t('emailChange.done', v), newEmail) : t('emailChange.doneUnnamed')}
+        </p>
+        <p>{t('emailChange.signInWithIt')}</p>
       </LinkDone>
     );
   }
+  const oldEmail = info.email ? { email: address(info.email) } : null;
+  const change = oldEmail
+    ? newEmail
+      ? withParts((v) => t('emailChange.fromTo', v), { ...oldEmail, ...newEmail })
+      : withParts((v) => t('emailChange.fromToUnnamed', v), oldEmail)
+    : newEmail
+      ? withParts((v) => t('emailChange.to', v), newEmail)
+      : t('emailChange.toUnnamed');
   return (
     <>
       <p className={card.text}>
-        {info.email ? (
-          <>
-            Change the email address of your account from{' '}
-            <strong className={styles.email}>
-              <SafeText text={info.email} />
-            </strong>{' '}
-            to {newEmail}.
-          </>
-        ) : (
-          <>Change the email address of your account to {newEmail}.</>
-        )}{' '}
-        Enter your password to confirm.
+        {change} {t('emailChange.enterPassword')}
       </p>
       <Form form={form} onSubmit={submit}>
         <TokenError />
-        <Field name="password" label="Password" required>
+        <Field name="password" label={t('emailChange.password')} required>
           {(props) => (
             <input
               {...props}
@@ -96,7 +97,7 @@ function EmailChangeForm({ token, info }: { token: string; info: RecordTokenInfo
           )}
         </Field>
         <Button type="submit" variant="primary" className={card.submit} isLoading={isSubmitting}>
-          Confirm new email
+          {t('emailChange.submit')}
         </Button>
       </Form>
     </>

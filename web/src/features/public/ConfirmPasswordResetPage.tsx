@@ -10,7 +10,9 @@ import { PasswordFields } from '../../ui/form/fields';
 import { Form } from '../../ui/form/Form';
 import { useAppForm } from '../../ui/form/useAppForm';
 import card from '../../ui/CenteredCard.module.css';
-import { LinkDone, LinkPending, LinkProblem, UNREADABLE_LINK } from './LinkMessages';
+import { LinkDone, LinkPending, LinkProblem, UnreadableLink } from './LinkMessages';
+import { t } from './messages';
+import { withParts } from './withParts';
 import { TokenError } from './TokenError';
 import { useLinkFormSubmit } from './useLinkFormSubmit';
 import { useLinkTask } from './useLinkTask';
@@ -25,8 +27,8 @@ export default function ConfirmPasswordResetPage({ params }: RouteProps) {
   const token = params.token ?? '';
   const info = readRecordToken(token);
   return (
-    <CenteredCard title="Reset your password">
-      {info ? <CheckedReset token={token} info={info} /> : <LinkProblem reason={UNREADABLE_LINK} />}
+    <CenteredCard title={t('reset.title')}>
+      {info ? <CheckedReset token={token} info={info} /> : <UnreadableLink />}
     </CenteredCard>
   );
 }
@@ -35,7 +37,7 @@ function CheckedReset({ token, info }: { token: string; info: RecordTokenInfo })
   const [check] = useLinkTask(`password-reset:${token}`, () =>
     checkPasswordResetLink(info.collectionId, token),
   );
-  if (check.status === 'pending') return <LinkPending>Checking the link…</LinkPending>;
+  if (check.status === 'pending') return <LinkPending>{t('link.checking')}</LinkPending>;
   if (check.status === 'done' && check.value.linkError) return <LinkProblem reason={check.value.linkError} />;
   // a check that got no answer leaves the form: its submit tells what the server says
   const minLength = check.status === 'done' ? check.value.minLength : null;
@@ -63,8 +65,8 @@ function ResetForm({ token, info, minLength }: ResetFormProps) {
   if (isDone) {
     return (
       <LinkDone>
-        <p>Your password has been changed.</p>
-        <p>Sign in to the app with your new password.</p>
+        <p>{t('reset.done')}</p>
+        <p>{t('reset.signIn')}</p>
       </LinkDone>
     );
   }
@@ -72,22 +74,25 @@ function ResetForm({ token, info, minLength }: ResetFormProps) {
     <>
       {info.email && (
         <p className={card.text}>
-          For{' '}
-          <strong>
-            <SafeText text={info.email} />
-          </strong>
+          {withParts((v) => t('reset.for', v), {
+            email: (
+              <strong>
+                <SafeText text={info.email} />
+              </strong>
+            ),
+          })}
         </p>
       )}
       <Form form={form} onSubmit={submit}>
         <TokenError />
         <PasswordFields
-          passwordLabel="New password"
-          confirmLabel="New password confirm"
+          passwordLabel={t('reset.newPassword')}
+          confirmLabel={t('reset.newPasswordConfirm')}
           hint={passwordHint(minLength)}
           autoFocus
         />
         <Button type="submit" variant="primary" className={card.submit} isLoading={isSubmitting}>
-          Set new password
+          {t('reset.submit')}
         </Button>
       </Form>
     </>

@@ -4,14 +4,9 @@ import type { RouteProps } from '../../lib/router';
 import { readRecordToken, type RecordTokenInfo } from './model/recordToken';
 import { CenteredCard } from '../../ui/CenteredCard';
 import { SafeText } from '../../ui/SafeText';
-import {
-  LinkDone,
-  LinkPending,
-  LinkProblem,
-  linkErrorOf,
-  UNREADABLE_LINK,
-  Unreachable,
-} from './LinkMessages';
+import { LinkDone, LinkPending, LinkProblem, linkErrorOf, UnreadableLink, Unreachable } from './LinkMessages';
+import { t } from './messages';
+import { withParts } from './withParts';
 import { useLinkTask } from './useLinkTask';
 
 /**
@@ -23,8 +18,8 @@ export default function ConfirmVerificationPage({ params }: RouteProps) {
   const token = params.token ?? '';
   const info = readRecordToken(token);
   return (
-    <CenteredCard title="Verify your email address">
-      {info ? <Verification token={token} info={info} /> : <LinkProblem reason={UNREADABLE_LINK} />}
+    <CenteredCard title={t('verify.title')}>
+      {info ? <Verification token={token} info={info} /> : <UnreadableLink />}
     </CenteredCard>
   );
 }
@@ -33,15 +28,22 @@ function Verification({ token, info }: { token: string; info: RecordTokenInfo })
   const [state, retry] = useLinkTask(`verification:${token}`, () =>
     confirmRecordVerification(info.collectionId, token),
   );
-  const address = info.email ? (
-    <strong>
-      <SafeText text={info.email} />
-    </strong>
-  ) : (
-    'your email address'
-  );
+  const address = info.email
+    ? {
+        email: (
+          <strong>
+            <SafeText text={info.email} />
+          </strong>
+        ),
+      }
+    : null;
 
-  if (state.status === 'pending') return <LinkPending>Verifying {address}…</LinkPending>;
+  if (state.status === 'pending')
+    return (
+      <LinkPending>
+        {address ? withParts((v) => t('verify.pending', v), address) : t('verify.pendingUnnamed')}
+      </LinkPending>
+    );
   if (state.status === 'failed') {
     const status = errorStatus(state.error);
     if (status === 0 || status >= 500) return <Unreachable error={state.error} onRetry={retry} />;
@@ -49,8 +51,8 @@ function Verification({ token, info }: { token: string; info: RecordTokenInfo })
   }
   return (
     <LinkDone>
-      <p>{info.email ? <>The email address {address} is verified.</> : 'Your email address is verified.'}</p>
-      <p>You can close this page and go back to the app.</p>
+      <p>{address ? withParts((v) => t('verify.done', v), address) : t('verify.doneUnnamed')}</p>
+      <p>{t('verify.closePage')}</p>
     </LinkDone>
   );
 }

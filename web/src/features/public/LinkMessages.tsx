@@ -4,6 +4,7 @@ import { isUnreachable } from '../../lib/loadFailure';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import card from '../../ui/CenteredCard.module.css';
+import { t } from './messages';
 import styles from './PublicPages.module.css';
 
 /** Why the server refused a link: its message about the token, else its message. */
@@ -15,24 +16,26 @@ export function linkErrorOf(err: unknown): string {
 export function LinkProblem({ reason }: { reason: string }) {
   return (
     <div className={card.alert} role="alert">
-      <p className={styles.alertTitle}>This link is invalid or has expired.</p>
+      <p className={styles.alertTitle}>{t('link.invalid')}</p>
       <p className={styles.alertText}>{reason}</p>
-      <p className={styles.alertText}>Ask the app for a new link, then open it from the new email.</p>
+      <p className={styles.alertText}>{t('link.askNew')}</p>
     </div>
   );
 }
 
 /** A token that is no record link at all (cut short when copied, or tampered with). */
-export const UNREADABLE_LINK = 'The link is incomplete or damaged: open it again from the email, in full.';
+export function UnreadableLink() {
+  return <LinkProblem reason={t('link.unreadable')} />;
+}
 
 /** The server could not be reached: say so and offer to try again. */
 export function Unreachable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className={card.alert} role="alert">
       <p className={styles.alertTitle}>
-        {isUnreachable(error) ? 'The server could not be reached.' : errorMessage(error)}
+        {isUnreachable(error) ? t('link.unreachable') : errorMessage(error)}
       </p>
-      <Button onClick={onRetry}>Try again</Button>
+      <Button onClick={onRetry}>{t('link.retry')}</Button>
     </div>
   );
 }

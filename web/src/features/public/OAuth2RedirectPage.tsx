@@ -4,6 +4,7 @@ import type { RouteProps } from '../../lib/router';
 import { CenteredCard } from '../../ui/CenteredCard';
 import card from '../../ui/CenteredCard.module.css';
 import { LinkDone } from './LinkMessages';
+import { t } from './messages';
 
 /** The window that opened this one, while it is still there. */
 function openerWindow(): Window | null {
@@ -43,11 +44,11 @@ export default function OAuth2RedirectPage({ query }: RouteProps) {
   }, [opener, result]);
 
   return (
-    <CenteredCard title="OAuth2 sign-in">
+    <CenteredCard title={t('oauth2.title')}>
       {opener ? (
         <LinkDone>
-          <p>{result?.error ? 'The sign-in was not completed.' : 'The sign-in is complete.'}</p>
-          <p>This window closes by itself. If it stays open, close it and go back to the app.</p>
+          <p>{result?.error ? t('oauth2.notCompleted') : t('oauth2.completed')}</p>
+          <p>{t('oauth2.closesItself')}</p>
         </LinkDone>
       ) : (
         <StandaloneMessage result={result} />
@@ -61,25 +62,13 @@ function StandaloneMessage({ result }: { result: OAuth2Result | null }) {
   if (result?.error) {
     return (
       <div className={card.alert} role="alert">
-        <p>The provider did not sign you in: {result.errorDescription || result.error}</p>
-        <p>Go back to the app and try again.</p>
+        <p>{t('oauth2.refused', { reason: result.errorDescription || result.error })}</p>
+        <p>{t('oauth2.tryAgain')}</p>
       </div>
     );
   }
   if (result) {
-    return (
-      <p className={card.text}>
-        The provider has answered, but no app window is waiting for it here: this page was meant to open as a
-        popup of the app you were signing in to. Go back to the app and sign in again, allowing its popup
-        window.
-      </p>
-    );
+    return <p className={card.text}>{t('oauth2.noOpener')}</p>;
   }
-  return (
-    <p className={card.text}>
-      This page closes the popup window of an OAuth2 sign-in once the provider has answered. There is nothing
-      to do here: if you were signing in to an app, go back to it; if its popup is still open, finish signing
-      in there.
-    </p>
-  );
+  return <p className={card.text}>{t('oauth2.nothingToDo')}</p>;
 }

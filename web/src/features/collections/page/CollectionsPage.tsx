@@ -19,6 +19,8 @@ import { SafeText } from '../../../ui/SafeText';
 import { useUrlPanel } from '../../../ui/useUrlPanel';
 import { CollectionsSidebar } from './CollectionsSidebar';
 import { RecordsView } from '../records';
+import { withParts } from '../shared/withParts';
+import { t } from './messages';
 import styles from './CollectionsPage.module.css';
 
 const preloadEditor = () => void CollectionEditorPanel.preload().catch(() => {});
@@ -135,13 +137,13 @@ export default function CollectionsPage() {
   let content;
   if ((collectionsQuery.isPending && !isFailed) || isCheckingMissing) {
     content = (
-      <Page breadcrumb={['Collections']}>
-        <EmptyState>Loading collections…</EmptyState>
+      <Page breadcrumb={[t('title')]}>
+        <EmptyState>{t('loading')}</EmptyState>
       </Page>
     );
   } else if (isFailed) {
     content = (
-      <Page breadcrumb={['Collections']}>
+      <Page breadcrumb={[t('title')]}>
         <LoadError
           what="the collections"
           error={collectionsQuery.error}
@@ -153,10 +155,10 @@ export default function CollectionsPage() {
     );
   } else if (collections.length === 0) {
     content = (
-      <Page breadcrumb={['Collections']}>
+      <Page breadcrumb={[t('title')]}>
         <EmptyState>
-          <p>No collections yet.</p>
-          <p>Create your first collection to start storing records.</p>
+          <p>{t('empty.title')}</p>
+          <p>{t('empty.text')}</p>
           {!hideControls && (
             <p>
               <Button
@@ -165,7 +167,7 @@ export default function CollectionsPage() {
                 onClick={newCollection}
                 onPointerEnter={preloadEditor}
               >
-                Create your first collection
+                {t('empty.create')}
               </Button>
             </p>
           )}
@@ -174,15 +176,16 @@ export default function CollectionsPage() {
     );
   } else if (!selected) {
     content = (
-      <Page breadcrumb={['Collections', 'Not found']}>
+      <Page breadcrumb={[t('title'), t('notFound.breadcrumb')]}>
         <EmptyState>
           <p role="alert">
-            The collection “<SafeText text={requestedId ?? ''} />” was not found. It may have been deleted or
-            renamed.
+            {withParts((v) => t('notFound.text', v), { id: <SafeText text={requestedId ?? ''} /> })}
           </p>
           <p>
             <a href={'#' + buildHref('/collections', { collectionId: collections[0].id })}>
-              Open <SafeText text={collections[0].name} />
+              {withParts((v) => t('notFound.openFirst', v), {
+                name: <SafeText text={collections[0].name} />,
+              })}
             </a>
           </p>
         </EmptyState>

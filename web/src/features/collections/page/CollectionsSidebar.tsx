@@ -5,6 +5,7 @@ import { filterCollections, isCompactSidebar } from '../../../lib/collectionsLis
 import { buildHref } from '../../../lib/hashRoute';
 import { IconDatabase, IconPlus, IconSearch, IconUsers } from '../../../ui/icons';
 import { SafeText } from '../../../ui/SafeText';
+import { t, type CollectionsKey } from './messages';
 import styles from './CollectionsSidebar.module.css';
 
 interface CollectionsSidebarProps {
@@ -17,7 +18,11 @@ interface CollectionsSidebarProps {
   onPreloadEditor?: () => void;
 }
 
-const TYPE_LABEL: { [type: string]: string } = { auth: 'Auth', base: 'Base', view: 'View' };
+const TYPE_LABEL: { [type: string]: CollectionsKey } = {
+  auth: 'type.auth',
+  base: 'type.base',
+  view: 'type.view',
+};
 
 /** The collections list: search as you type, selected one marked, compact above 20. */
 export function CollectionsSidebar(props: CollectionsSidebarProps) {
@@ -28,7 +33,7 @@ export function CollectionsSidebar(props: CollectionsSidebarProps) {
   return (
     <nav
       className={`${styles.sidebar} ${isCompact ? styles.compact : ''}`}
-      aria-label="Collections"
+      aria-label={t('title')}
       data-compact={isCompact}
     >
       <div className={styles.search}>
@@ -37,16 +42,16 @@ export function CollectionsSidebar(props: CollectionsSidebarProps) {
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search collections..."
-          aria-label="Search collections"
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
         />
       </div>
       {isLoading ? (
         <p className={styles.note} role="status">
-          Loading collections…
+          {t('loading')}
         </p>
       ) : shown.length === 0 && collections.length > 0 ? (
-        <p className={styles.note}>No collections found.</p>
+        <p className={styles.note}>{t('search.empty')}</p>
       ) : (
         <ul className={styles.list}>
           {shown.map((collection) => (
@@ -55,13 +60,16 @@ export function CollectionsSidebar(props: CollectionsSidebarProps) {
                 href={'#' + buildHref('/collections', { collectionId: collection.id })}
                 className={styles.link}
                 aria-current={collection.id === selectedId ? 'page' : undefined}
-                title={`${showBidiControls(collection.name)} (${TYPE_LABEL[collection.type] ?? collection.type})`}
+                title={t('link.title', {
+                  name: showBidiControls(collection.name),
+                  type: TYPE_LABEL[collection.type] ? t(TYPE_LABEL[collection.type]) : collection.type,
+                })}
               >
                 {collection.type === 'auth' ? <IconUsers size={14} /> : <IconDatabase size={14} />}
                 <span className={styles.name}>
                   <SafeText text={collection.name} />
                 </span>
-                {collection.type === 'view' && <span className={styles.type}>view</span>}
+                {collection.type === 'view' && <span className={styles.type}>{t('type.viewBadge')}</span>}
               </a>
             </li>
           ))}
@@ -75,7 +83,7 @@ export function CollectionsSidebar(props: CollectionsSidebarProps) {
           onPointerEnter={onPreloadEditor}
           onFocus={onPreloadEditor}
         >
-          <IconPlus size={14} /> New collection
+          <IconPlus size={14} /> {t('newCollection')}
         </button>
       )}
     </nav>

@@ -1,15 +1,13 @@
 import { useDeleteRecords, type BulkDeleteResult } from '../../../api/records';
 import { confirm } from '../../../lib/confirm';
+import { formatNumber } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { Button } from '../../../ui/Button';
 import { SafeText } from '../../../ui/SafeText';
+import { withParts } from '../shared/withParts';
 import styles from './BulkDeleteBar.module.css';
+import { t } from './messages';
 import type { RecordSelection } from './useRecordSelection';
-
-export const plural = (n: number) => (n === 1 ? 'record' : 'records');
-
-/** Why a record of a bulk delete may still be there when its DELETE got no answer. */
-const UNANSWERED_DELETE = 'The server did not answer, so it may or may not have been deleted.';
 
 /**
  * The error toast after a bulk delete: how many were refused, and how many got no answer (a DELETE
@@ -18,13 +16,10 @@ const UNANSWERED_DELETE = 'The server did not answer, so it may or may not have 
 function failureSummary(failed: BulkDeleteResult['failed'], total: number): string {
   const unanswered = failed.filter((f) => f.isUnanswered).length;
   const refused = failed.length - unanswered;
-  const of = `of the ${total} selected ${plural(total)}`;
   const parts: string[] = [];
-  if (refused > 0) parts.push(`Could not delete ${refused} ${of}.`);
+  if (refused > 0) parts.push(t('bulk.refused', { refused, total }));
   if (unanswered > 0)
-    parts.push(
-      `The server did not answer for ${unanswered} ${refused > 0 ? 'more' : of}: ${unanswered === 1 ? 'it' : 'they'} may or may not have been deleted.`,
-    );
+    parts.push(t(refused > 0 ? 'bulk.unansweredMore' : 'bulk.unansweredOf', { unanswered, total }));
   return parts.join(' ');
 }
 
@@ -44,31 +39,31 @@ export function BulkDeleteBar({
   const { selected, failures } = selection;
   const handleDelete = async () => {
     const ids = [...selected];
-    if (!(await confirm(`Do you really want to delete the selected ${plural(ids.length)}?`))) return;
+    if (!(await confirm(t('bulk.confirm', { count: ids.length })))) return;
     const result = await deleteRecords.mutateAsync(ids);
-    if (result.failed.length === 0) toast.success(`Successfully deleted the selected ${plural(ids.length)}.`);
+    if (result.failed.length === 0) toast.success(t('bulk.deleted', { count: ids.length }));
     else toast.error(failureSummary(result.failed, ids.length));
     selection.afterDelete(result);
   };
   return (
     <>
       {selected.size > 0 && (
-        <div className={styles.bulkBar} role="region" aria-label="Selected records">
+        <div className={styles.bulkBar} role="region" aria-label={t('bulk.region')}>
           <span>
-            Selected <strong>{selected.size}</strong> {plural(selected.size)}
+            {withParts((v) => t('bulk.selected', { ...v, count: selected.size }), {
+              n: <strong>{formatNumber(selected.size)}</strong>,
+            })}
           </span>
-          <Button onClick={selection.reset}>Reset</Button>
+          <Button onClick={selection.reset}>{t('bulk.reset')}</Button>
           <Button variant="danger" isLoading={deleteRecords.isPending} onClick={() => void handleDelete()}>
-            Delete selected
+            {t('bulk.delete')}
           </Button>
         </div>
       )}
       {failures.length > 0 && (
         <div className={styles.failures} role="alert">
           <p>
-            {failures.some((f) => f.isUnanswered)
-              ? 'These records may not have been deleted and stay selected:'
-              : 'These records could not be deleted and stay selected:'}
+            {failures.some((f) => f.isUnanswered) ? t('bulk.failures.maybe') : t('bulk.failures.refused')}
           </p>
           <ul>
             {failures.map((f) => (
@@ -76,7 +71,7 @@ export function BulkDeleteBar({
                 <span className={styles.mono}>
                   <SafeText text={f.id} />
                 </span>
-                : <SafeText text={f.isUnanswered ? UNANSWERED_DELETE : f.message} />
+                : <SafeText text={f.isUnanswered ? t('bulk.failures.unanswered') : f.message} />
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { IconColumns } from '../../../ui/icons';
 import { SafeText } from '../../../ui/SafeText';
 import type { RecordColumn } from './columns';
+import { t } from './messages';
 import styles from './ColumnsMenu.module.css';
 
 interface ColumnsMenuProps {
@@ -55,7 +56,7 @@ export function ColumnsMenu({ columns, hidden, onChange }: ColumnsMenuProps) {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label="Toggle columns"
+        aria-label={t('columns.toggle')}
         aria-expanded={isOpen}
         aria-controls={isOpen ? popupId : undefined}
         onClick={() => setIsOpen((v) => !v)}
@@ -63,7 +64,7 @@ export function ColumnsMenu({ columns, hidden, onChange }: ColumnsMenuProps) {
         <IconColumns size={16} />
       </button>
       {isOpen && (
-        <div id={popupId} className={styles.popup} role="group" aria-label="Columns">
+        <div id={popupId} className={styles.popup} role="group" aria-label={t('columns.label')}>
           {columns.map((column) => (
             <label key={column.key} className={styles.option}>
               <input

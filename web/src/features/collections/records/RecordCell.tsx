@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { CELL_TEXT_MAX, jsonText } from '../../../lib/recordCells';
 import { fieldTypeOf } from '../../../lib/schema';
+import { useLanguage } from '../../../ui/useLanguage';
 import { FIELD_CELLS, type FieldValueProps } from './cells';
 import { LongText } from './cells/parts';
 
@@ -12,6 +13,8 @@ import { LongText } from './cells/parts';
  * as `adm\u202Egnp.exe` reads in its stored order instead of as 'admexe.png'.
  */
 export const FieldValue = memo(function FieldValue(props: FieldValueProps) {
+  // memo keeps the cell from the app's re-render on a language switch: it follows the language itself
+  useLanguage();
   const type = fieldTypeOf(props.field);
   if (!type) return <LongText text={jsonText(props.record[props.field.name])} max={CELL_TEXT_MAX} />;
   const Cell = FIELD_CELLS[type];

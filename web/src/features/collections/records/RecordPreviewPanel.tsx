@@ -6,6 +6,7 @@ import { formatCellDate, PREVIEW_FILE_FIELDS_MAX } from '../../../lib/recordCell
 import { Overlay, OverlayCloseButton } from '../../../ui/Overlay';
 import { SafeText } from '../../../ui/SafeText';
 import { FieldValue } from './RecordCell';
+import { t } from './messages';
 import styles from './RecordPreviewPanel.module.css';
 
 interface RecordPreviewPanelProps {
@@ -25,23 +26,23 @@ export function RecordPreviewPanel({ collection, recordId, loaded, open, onClose
     <Overlay
       open={open}
       onClose={onClose}
-      title={`Preview ${collection.name} record`}
+      title={t('preview.title', { collection: collection.name })}
       variant="panel"
-      footer={<OverlayCloseButton>Close</OverlayCloseButton>}
+      footer={<OverlayCloseButton>{t('preview.close')}</OverlayCloseButton>}
     >
       {record ? (
         <RecordDetails collection={collection} record={record} />
       ) : fetched.isError ? (
         <p role="alert">{errorMessage(fetched.error)}</p>
       ) : (
-        <p role="status">Loading record…</p>
+        <p role="status">{t('preview.loading')}</p>
       )}
     </Overlay>
   );
 }
 
 function RecordDetails({ collection, record }: { collection: Collection; record: PbRecord }) {
-  const na = <span className={styles.na}>N/A</span>;
+  const na = <span className={styles.na}>{t('notAvailable')}</span>;
   const text = (value: unknown) => (typeof value === 'string' && value ? <SafeText text={value} /> : na);
   const rows: Array<[string, ReactNode]> = [
     [
@@ -54,8 +55,8 @@ function RecordDetails({ collection, record }: { collection: Collection; record:
   if (collection.type === 'auth') {
     rows.push(['username', text(record.username)]);
     rows.push(['email', text(record.email)]);
-    rows.push(['emailVisibility', record.emailVisibility ? 'True' : 'False']);
-    rows.push(['verified', record.verified ? 'True' : 'False']);
+    rows.push(['emailVisibility', record.emailVisibility ? t('preview.true') : t('preview.false')]);
+    rows.push(['verified', record.verified ? t('preview.true') : t('preview.false')]);
   }
   let fileFields = 0;
   for (const field of collection.schema) {

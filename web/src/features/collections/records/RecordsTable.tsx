@@ -8,10 +8,12 @@ import { showBidiControls } from '../../../lib/bidi';
 import { SafeText } from '../../../ui/SafeText';
 import { SortButton } from '../../../ui/SortHeader';
 import { SpacerRow, Table, TableRow, VirtualTableScroll } from '../../../ui/Table';
+import { useLanguage } from '../../../ui/useLanguage';
 import { useWarmOverscan } from '../../../ui/useWarmOverscan';
 import { observeRectAfterLayout, scrollUnlessFresh } from '../../../ui/virtualScroll';
 import { NO_SORT, type RecordColumn } from './columns';
 import { FieldValue } from './RecordCell';
+import { t } from './messages';
 import styles from './RecordsTable.module.css';
 
 /** Every row has the same height (one line), so the virtualizer never measures. */
@@ -77,7 +79,7 @@ export function RecordsTable(props: RecordsTableProps) {
         style={{ minWidth: width }}
         aria-busy={isBusy}
         aria-rowcount={records.length + 1}
-        aria-label="Records"
+        aria-label={t('table.label')}
         data-records-table=""
       >
         <colgroup>
@@ -92,7 +94,7 @@ export function RecordsTable(props: RecordsTableProps) {
               <th scope="col" className={styles.select}>
                 <input
                   type="checkbox"
-                  aria-label="Select all loaded records"
+                  aria-label={t('table.selectAll')}
                   checked={allSelected}
                   ref={(el) => {
                     if (el) el.indeterminate = someSelected;
@@ -154,6 +156,8 @@ interface RecordRowProps {
 
 const RecordRow = memo(function RecordRow(props: RecordRowProps) {
   const { record, rowIndex, columns, isAuth, canSelect, isSelected, onToggle, onOpen } = props;
+  // memo keeps the row from the app's re-render on a language switch: it follows the language itself
+  useLanguage();
   return (
     <TableRow
       data-record-row=""
@@ -166,7 +170,7 @@ const RecordRow = memo(function RecordRow(props: RecordRowProps) {
         <td className={styles.select} onClick={(e) => e.stopPropagation()}>
           <input
             type="checkbox"
-            aria-label={`Select record ${showBidiControls(record.id)}`}
+            aria-label={t('table.selectRecord', { id: showBidiControls(record.id) })}
             checked={isSelected}
             onChange={() => onToggle(record.id)}
             onKeyDown={(e) => e.stopPropagation()}
@@ -189,11 +193,21 @@ function Cell({ record, column, isAuth }: { record: PbRecord; column: RecordColu
         <span className={styles.id}>
           {isAuth &&
             (record.verified ? (
-              <span role="img" aria-label="Verified" title="Verified" className={styles.verified}>
+              <span
+                role="img"
+                aria-label={t('table.verified')}
+                title={t('table.verified')}
+                className={styles.verified}
+              >
                 <IconVerified size={14} />
               </span>
             ) : (
-              <span role="img" aria-label="Unverified" title="Unverified" className={styles.unverified}>
+              <span
+                role="img"
+                aria-label={t('table.unverified')}
+                title={t('table.unverified')}
+                className={styles.unverified}
+              >
                 <IconUnverified size={14} />
               </span>
             ))}
@@ -210,12 +224,12 @@ function Cell({ record, column, isAuth }: { record: PbRecord; column: RecordColu
           <SafeText text={value} />
         </span>
       ) : (
-        <span className={styles.na}>N/A</span>
+        <span className={styles.na}>{t('notAvailable')}</span>
       );
     }
     case 'created':
     case 'updated':
-      return <span className={styles.date}>{formatCellDate(record[column.key]) || 'N/A'}</span>;
+      return <span className={styles.date}>{formatCellDate(record[column.key]) || t('notAvailable')}</span>;
     default:
       return column.field ? <FieldValue record={record} field={column.field} isCompact /> : null;
   }

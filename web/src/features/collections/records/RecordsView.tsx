@@ -29,22 +29,22 @@ import { Page } from '../../../ui/Page';
 import { preloadRichTextEditor } from '../../../ui/RichTextInput';
 import { SearchBar } from '../../../ui/SearchBar';
 import { useHashQuery } from '../../../ui/useHashLocation';
+import { useLanguage } from '../../../ui/useLanguage';
 import { useUrlPanel } from '../../../ui/useUrlPanel';
 import { recordColumns } from './columns';
 import { ColumnsMenu } from './ColumnsMenu';
-import { BulkDeleteBar, plural } from './BulkDeleteBar';
+import { BulkDeleteBar } from './BulkDeleteBar';
 import { useRecordSelection } from './useRecordSelection';
 import { IconPlus, IconRefresh, IconSettings } from '../../../ui/icons';
 import { ApiDocsPanel } from '../api-docs';
 import { RecordEditorPanel, type RecordFormValues } from '../record-editor';
 import { RecordPreviewPanel } from './RecordPreviewPanel';
 import { RecordsTable } from './RecordsTable';
+import { t } from './messages';
 import styles from './RecordsView.module.css';
 
 /** The recordId of the address while a new record is being created (ids are 15+ characters). */
 const NEW_RECORD = 'new';
-
-const SEARCH_PLACEHOLDER = 'Search term or filter like created > "2022-01-01"...';
 
 interface RecordsViewProps {
   collection: Collection;
@@ -62,6 +62,8 @@ export const RecordsView = memo(function RecordsView({
   onEditCollection,
   onPreloadEditor,
 }: RecordsViewProps) {
+  // memo keeps the view from the app's re-render on a language switch: it follows the language itself
+  useLanguage();
   const { query, setQuery } = useHashQuery();
   const filterText = query.get('filter') ?? '';
   // the same reading of the address as the boot-time prefetch (app/screenPrefetch)
@@ -134,22 +136,22 @@ export const RecordsView = memo(function RecordsView({
 
   const hasFilter = filterText !== '';
   const emptyActions = hasFilter ? (
-    <Button onClick={() => setQuery({ filter: null }, { push: true })}>Clear filters</Button>
+    <Button onClick={() => setQuery({ filter: null }, { push: true })}>{t('clearFilters')}</Button>
   ) : (
     !isView && (
       <Button variant="primary" icon={<IconPlus />} onClick={newRecord}>
-        New record
+        {t('newRecord')}
       </Button>
     )
   );
 
   return (
     <Page
-      breadcrumb={['Collections', collection.name]}
+      breadcrumb={[t('breadcrumb.collections'), collection.name]}
       titleActions={
         onEditCollection && (
           <IconButton
-            label="Edit collection"
+            label={t('editCollection')}
             onClick={() => onEditCollection(collection.id)}
             onPointerEnter={onPreloadEditor}
             onFocus={onPreloadEditor}
@@ -161,7 +163,7 @@ export const RecordsView = memo(function RecordsView({
       actions={
         <>
           <IconButton
-            label="Refresh"
+            label={t('refresh')}
             onClick={() => {
               setNewCount(0);
               reload();
@@ -176,11 +178,11 @@ export const RecordsView = memo(function RecordsView({
             }}
             onPointerEnter={() => void ApiDocsPanel.preload().catch(() => {})}
           >
-            API Preview
+            {t('apiPreview')}
           </Button>
           {!isView && (
             <Button variant="primary" icon={<IconPlus />} onClick={newRecord}>
-              New record
+              {t('newRecord')}
             </Button>
           )}
         </>
@@ -190,14 +192,14 @@ export const RecordsView = memo(function RecordsView({
         <div className={styles.search}>
           <SearchBar
             value={filterText}
-            placeholder={SEARCH_PLACEHOLDER}
-            label="Search records"
+            placeholder={t('search.placeholder')}
+            label={t('search.label')}
             onSubmit={(value) => setQuery({ filter: value }, { push: true })}
             renderInput={(input) => (
               <FilterInput
                 {...input}
-                label="Search records"
-                placeholder={SEARCH_PLACEHOLDER}
+                label={t('search.label')}
+                placeholder={t('search.placeholder')}
                 fields={fields}
               />
             )}
@@ -207,9 +209,7 @@ export const RecordsView = memo(function RecordsView({
       </div>
       {newCount > 0 && (
         <div className={styles.newBar}>
-          <Button onClick={showNew}>
-            +{newCount} new {plural(newCount)}
-          </Button>
+          <Button onClick={showNew}>{t('newRecords', { count: newCount })}</Button>
         </div>
       )}
       {!isView && <BulkDeleteBar collectionId={collection.id} selection={selection} />}
@@ -233,7 +233,7 @@ export const RecordsView = memo(function RecordsView({
         query={list}
         count={records.length}
         what="records"
-        emptyText="No records found."
+        emptyText={t('empty')}
         onRetry={reload}
         actions={emptyActions}
       />
@@ -244,7 +244,7 @@ export const RecordsView = memo(function RecordsView({
           hasMore={list.hasNextPage}
           isLoadingMore={list.isFetchingNextPage}
           onLoadMore={() => void list.fetchNextPage({ cancelRefetch: false })}
-          loadMoreLabel={`Load more (${remaining} remaining)`}
+          loadMoreLabel={t('loadMore', { remaining })}
         />
       )}
       {hasOpenedDocs && (
@@ -281,6 +281,8 @@ const RecordPanels = memo(function RecordPanels({
   records,
   isView,
 }: RecordPanelsProps) {
+  // memo keeps the panels from the app's re-render on a language switch: they follow it themselves
+  useLanguage();
   const panel = useUrlPanel('recordId');
   const isNewPanel = panel.target === NEW_RECORD;
   const panelRecord = isNewPanel ? undefined : records.find((r) => r.id === panel.target);

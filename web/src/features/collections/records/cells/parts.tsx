@@ -2,9 +2,14 @@ import { TOOLTIP_MAX, truncate } from '../../../../lib/recordCells';
 import styles from '../RecordCell.module.css';
 import { showBidiControls } from '../../../../lib/bidi';
 import { SafeText } from '../../../../ui/SafeText';
+import { t } from '../messages';
+
+function NotAvailable() {
+  return <span className={styles.na}>{t('notAvailable')}</span>;
+}
 
 /** What a cell shows for no value. */
-export const NA = <span className={styles.na}>N/A</span>;
+export const NA = <NotAvailable />;
 
 /** Text cut to `max` characters; the tooltip holds more of it when it was cut. */
 export function LongText({ text, max, isMono }: { text: string; max: number; isMono?: boolean }) {
