@@ -37,6 +37,7 @@ export function IndexesSection() {
     const error = getAtPath(errors, `indexes.${i}`) as { message?: unknown } | undefined;
     return typeof error?.message === 'string' ? error.message : undefined;
   };
+  const label = (sql: string) => indexLabel(sql, (columns) => t('chip.unique', { columns }));
   const listError = getAtPath(errors, 'indexes') as { message?: unknown } | undefined;
 
   return (
@@ -54,13 +55,11 @@ export function IndexesSection() {
                 className={`${styles.indexChip} ${error ? styles.indexChipError : ''}`}
                 title={error ?? sql}
                 aria-label={
-                  error
-                    ? t('editWithError', { name: indexLabel(sql), error })
-                    : t('edit', { name: indexLabel(sql) })
+                  error ? t('editWithError', { name: label(sql), error }) : t('edit', { name: label(sql) })
                 }
                 onClick={() => open(i)}
               >
-                {indexLabel(sql)}
+                {label(sql)}
               </button>
             </li>
           );
