@@ -70,7 +70,9 @@ export function CollectionSaveNotice({
         {collisions.length > 0 && (
           <p>
             {textParts((values) => t('conflict.collisions', { ...values, count: collisions.length }), {
-              names: <SafeText text={joinList(collisions.map((name) => `"${name}"`))} />,
+              names: (
+                <SafeText text={joinList(collisions.map((name) => t('summary.quoted', { text: name })))} />
+              ),
             })}
           </p>
         )}
