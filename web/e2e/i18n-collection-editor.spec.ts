@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { adminToken, api } from './support/api';
-import { fieldCards, getCollection } from './support/collectionEditor';
+import { getCollection } from './support/collectionEditor';
 import { createCollection, uniqueName, type CollectionInfo } from './support/records';
 
 // The collection editor in German and in Arabic: the language chosen in this browser (stored as
@@ -80,10 +80,16 @@ function usersCollection(url: string, token: string): Promise<CollectionInfo> {
   });
 }
 
+/** The field cards of the editor (located by the field's name, not by texts of the language). */
+const cards = (panel: Locator) => panel.locator('li[data-field-name]');
+const fieldCard = (panel: Locator, name: string) => panel.locator(`li[data-field-name="${name}"]`);
+
 /** Opens the editor of `coll` in `lang`, chosen in this browser before the dashboard starts. */
 async function openEditorIn(page: Page, url: string, coll: CollectionInfo, expected: Expected) {
   await page.addInitScript((lang) => localStorage.setItem('larder_language', lang), expected.lang);
   await page.goto(`${url}/_/#/collections?collectionId=${coll.id}&editCollection=${coll.id}`);
+  // the signed-in page was on the dashboard already: a new hash alone would not start it again
+  await page.reload();
   const panel = page.getByRole('dialog', { name: expected.title });
   await expect(panel).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', expected.lang);
@@ -105,14 +111,14 @@ for (const expected of [GERMAN, ARABIC]) {
     await expect(save).toBeDisabled();
 
     // a field's options
-    const title = fieldCards(panel).filter({ has: page.locator('input[value="title"]') });
+    const title = fieldCard(panel, 'title');
     await title.getByRole('button', { name: expected.showOptions('title') }).click();
     await expect(title.getByLabel(expected.minLength)).toBeVisible();
     await expect(title.getByRole('checkbox', { name: expected.required })).not.toBeChecked();
     if (expected.lang === 'ar') await expectNoA11yViolations(page);
 
     // the confirm dialog of a removed field (not confirmed: nothing is sent)
-    const views = fieldCards(panel).filter({ has: page.locator('input[value="views"]') });
+    const views = fieldCard(panel, 'views');
     await views.getByRole('button', { name: expected.showOptions('views') }).click();
     await views.getByRole('button', { name: expected.removeField }).click();
     await save.click();
@@ -128,11 +134,11 @@ for (const expected of [GERMAN, ARABIC]) {
     // two new fields whose names another admin has just given to fields on the server
     await views.getByRole('button', { name: expected.restore }).click();
     for (const name of ['dup_a', 'dup_b']) {
-      const before = await fieldCards(panel).count();
+      const before = await cards(panel).count();
       await panel.getByRole('button', { name: expected.newField }).click();
       // the first entry of the menu is a plain text field
       await page.getByRole('menuitem').first().click();
-      const nameInput = fieldCards(panel).nth(before).getByRole('textbox').first();
+      const nameInput = cards(panel).nth(before).getByRole('textbox').first();
       await expect(nameInput).toBeFocused();
       await nameInput.fill(name);
     }
@@ -154,3 +160,29 @@ for (const expected of [GERMAN, ARABIC]) {
     if (expected.lang === 'ar') await expectNoA11yViolations(page);
   });
 }
+
+test('a language chosen in another tab rewords the open editor in place, field cards included', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await usersCollection(url, token);
+  await page.goto(`${url}/_/#/collections?collectionId=${coll.id}&editCollection=${coll.id}`);
+  // the one dialog open, whatever its name says
+  const panel = page.getByRole('dialog');
+  await expect(panel).toHaveAccessibleName('Edit collection');
+  const title = fieldCard(panel, 'title');
+  await title.getByRole('button', { name: 'Show options of field title' }).click();
+  await expect(title.getByLabel('Min length')).toBeVisible();
+
+  // what another tab's choice looks like to this one: the stored value changes, a storage event comes
+  await page.evaluate(() => {
+    localStorage.setItem('larder_language', 'de');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'larder_language' }));
+  });
+  await expect(panel).toHaveAccessibleName(GERMAN.title);
+  // the cards are memoized: each follows the language itself, with the options it shows
+  await expect(title.getByRole('button', { name: 'Optionen von Feld title ausblenden' })).toBeVisible();
+  await expect(title.getByLabel(GERMAN.minLength)).toBeVisible();
+  await expect(panel.getByRole('button', { name: GERMAN.save, exact: true })).toBeDisabled();
+});
