@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { Accordion } from '../../../ui/Accordion';
 import { useCollectionForm, useHasErrorsUnder, useSetCollectionValue } from './formAccess';
 import { CheckOption, ListOption, NumberOption } from './optionInputs';
+import { t } from './messages';
 import styles from './AuthOptionsTab.module.css';
 
 type Section = 'username' | 'email' | 'oauth2';
@@ -27,87 +28,79 @@ export function AuthOptionsTab() {
   return (
     <div className={styles.tab}>
       <Accordion
-        title="Username/Password"
+        title={t('auth.usernamePassword')}
         enabled={options.allowUsernameAuth}
         isOpen={open === 'username'}
         onToggle={() => toggle('username')}
         hasErrors={false}
       >
         <CheckOption
-          label="Enable"
-          hint="Users sign in with their username and password."
+          label={t('auth.enable')}
+          hint={t('auth.usernameHint')}
           checked={options.allowUsernameAuth}
           onChange={(v) => set('options.allowUsernameAuth', v)}
         />
       </Accordion>
       <Accordion
-        title="Email/Password"
+        title={t('auth.emailPassword')}
         enabled={options.allowEmailAuth}
         isOpen={open === 'email'}
         onToggle={() => toggle('email')}
         hasErrors={emailErrors}
       >
         <CheckOption
-          label="Enable"
-          hint="Users sign in with their email and password."
+          label={t('auth.enable')}
+          hint={t('auth.emailHint')}
           checked={options.allowEmailAuth}
           onChange={(v) => set('options.allowEmailAuth', v)}
         />
         <ListOption
           name="options.exceptEmailDomains"
-          label="Except domains"
-          hint={
-            options.onlyEmailDomains.length
-              ? 'Clear "Only domains" to use this.'
-              : 'Email domains NOT allowed to sign up, comma separated.'
-          }
+          label={t('auth.exceptDomains')}
+          hint={options.onlyEmailDomains.length ? t('auth.clearOnly') : t('auth.exceptHint')}
           disabled={options.onlyEmailDomains.length > 0}
           value={options.exceptEmailDomains}
           onChange={(v) => set('options.exceptEmailDomains', v)}
         />
         <ListOption
           name="options.onlyEmailDomains"
-          label="Only domains"
-          hint={
-            options.exceptEmailDomains.length
-              ? 'Clear "Except domains" to use this.'
-              : 'The only email domains allowed to sign up, comma separated.'
-          }
+          label={t('auth.onlyDomains')}
+          hint={options.exceptEmailDomains.length ? t('auth.clearExcept') : t('auth.onlyHint')}
           disabled={options.exceptEmailDomains.length > 0}
           value={options.onlyEmailDomains}
           onChange={(v) => set('options.onlyEmailDomains', v)}
         />
       </Accordion>
       <Accordion
-        title="OAuth2"
+        title={t('auth.oauth2')}
         enabled={options.allowOAuth2Auth}
         isOpen={open === 'oauth2'}
         onToggle={() => toggle('oauth2')}
         hasErrors={false}
       >
         <CheckOption
-          label="Enable"
-          hint="Users sign in with the OAuth2 providers enabled in the settings."
+          label={t('auth.enable')}
+          hint={t('auth.oauth2Hint')}
           checked={options.allowOAuth2Auth}
           onChange={(v) => set('options.allowOAuth2Auth', v)}
         />
         <p>
-          <a href="#/settings/auth-providers">Manage OAuth2 providers</a>
+          <a href="#/settings/auth-providers">{t('auth.manageProviders')}</a>
         </p>
       </Accordion>
       <div className={styles.general}>
         <NumberOption
           name="options.minPasswordLength"
-          label="Minimum password length"
+          label={t('auth.minPasswordLength')}
           required
           integer
-          hint="From 6 to 72 characters."
+          hint={t('auth.minPasswordHint')}
           value={options.minPasswordLength}
           onChange={(v) => set('options.minPasswordLength', v as number)}
         />
         <CheckOption
-          label="Always require email"
-          hint="Applies to new records; some OAuth2 providers return no email, so their sign-up may fail."
+          label={t('auth.requireEmail')}
+          hint={t('auth.requireEmailHint')}
           checked={options.requireEmail}
           onChange={(v) => set('options.requireEmail', v)}
         />

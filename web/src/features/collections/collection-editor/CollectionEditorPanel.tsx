@@ -27,7 +27,8 @@ import { ConfirmChangesDialog } from './ConfirmChangesDialog';
 import { FieldsTab } from './FieldsTab';
 import { AuthOptionsTab, preloadEditorParts, RulesTab, ViewQueryTab } from './lazyParts';
 import { collectionKeyOf } from './formAccess';
-import { DISCARD_MESSAGE, useCollectionSave } from './useCollectionSave';
+import { useCollectionSave } from './useCollectionSave';
+import { t } from './messages';
 import styles from './CollectionEditorPanel.module.css';
 
 export interface CollectionEditorPanelProps {
@@ -128,18 +129,18 @@ export default function CollectionEditorPanel(props: CollectionEditorPanelProps)
 
   const marker = (id: EditorTab): TabItem['marker'] =>
     errorTabs.has(id)
-      ? { text: 'Has errors', tone: 'danger' }
+      ? { text: t('tabs.hasErrors'), tone: 'danger' }
       : id === 'rules' && hasRuleSet
-        ? { text: 'Some rules are set: check who can access the records', tone: 'warning' }
+        ? { text: t('tabs.rulesSet'), tone: 'warning' }
         : null;
   const tabs: TabItem[] = [
-    { id: 'fields', label: type === 'view' ? 'Query' : 'Fields', marker: marker('fields') },
-    { id: 'rules', label: 'API Rules', marker: marker('rules') },
+    { id: 'fields', label: type === 'view' ? t('tabs.query') : t('tabs.fields'), marker: marker('fields') },
+    { id: 'rules', label: t('tabs.rules'), marker: marker('rules') },
   ];
-  if (type === 'auth') tabs.push({ id: 'options', label: 'Options', marker: marker('options') });
+  if (type === 'auth') tabs.push({ id: 'options', label: t('tabs.options'), marker: marker('options') });
 
   const handleDuplicate = async () => {
-    if (form.formState.isDirty && !(await confirm(DISCARD_MESSAGE))) return;
+    if (form.formState.isDirty && !(await confirm(t('discard.confirm')))) return;
     discard();
     overlay.current?.close();
     onDuplicate(duplicateForm(form.getValues()));
@@ -148,9 +149,9 @@ export default function CollectionEditorPanel(props: CollectionEditorPanelProps)
   const handleDelete = async () => {
     if (!collection) return;
     const deleted = await runConfirmed({
-      question: `Do you really want to delete collection "${collection.name}" and all its records?`,
+      question: t('delete.confirm', { name: collection.name }),
       action: () => deleteCollection.mutateAsync(collection.id),
-      success: `Successfully deleted collection "${collection.name}".`,
+      success: t('delete.done', { name: collection.name }),
     });
     if (!deleted) return;
     discard();
@@ -176,7 +177,7 @@ export default function CollectionEditorPanel(props: CollectionEditorPanelProps)
         discard();
         onClose();
       }}
-      title={collection ? 'Edit collection' : 'New collection'}
+      title={collection ? t('title.edit') : t('title.new')}
       isDirty={isDirty}
       isLocked={isSubmitting || deleteCollection.isPending}
       onSave={() => void submit()}
@@ -184,11 +185,11 @@ export default function CollectionEditorPanel(props: CollectionEditorPanelProps)
         collection &&
         !collection.system && (
           <Dropdown
-            label="Collection actions"
+            label={t('actions.menu')}
             trigger={<span aria-hidden="true">⋯</span>}
             items={[
-              { label: 'Duplicate', onSelect: () => void handleDuplicate() },
-              { label: 'Delete', onSelect: () => void handleDelete() },
+              { label: t('actions.duplicate'), onSelect: () => void handleDuplicate() },
+              { label: t('actions.delete'), onSelect: () => void handleDelete() },
             ]}
           />
         )
@@ -203,7 +204,7 @@ export default function CollectionEditorPanel(props: CollectionEditorPanelProps)
             isLoading={isSubmitting}
             disabled={!!collection && !isDirty}
           >
-            {collection ? 'Save changes' : 'Create'}
+            {collection ? t('save.changes') : t('save.create')}
           </Button>
         </>
       }
@@ -221,7 +222,7 @@ export default function CollectionEditorPanel(props: CollectionEditorPanelProps)
         <CollectionNameType collection={collection} />
         <Tabs
           baseId={tabsId}
-          label="Collection settings"
+          label={t('tabs.label')}
           tabs={tabs}
           selected={shownTab}
           onSelect={(id) => setTab(id as EditorTab)}
@@ -270,7 +271,7 @@ export default function CollectionEditorPanel(props: CollectionEditorPanelProps)
 function TabLoading() {
   return (
     <p className={styles.tabLoading} role="status">
-      Loading…
+      {t('loading')}
     </p>
   );
 }

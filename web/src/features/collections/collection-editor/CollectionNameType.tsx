@@ -4,12 +4,14 @@ import { renameCollection, setCollectionType } from './model/transitions';
 import type { CollectionType } from '../../../lib/schema';
 import { Field } from '../../../ui/form/Form';
 import { useApplyCollectionForm, useCollectionForm } from './formAccess';
+import { textParts } from './textParts';
+import { t, type CollectionEditorKey } from './messages';
 import styles from './CollectionEditorPanel.module.css';
 
-const TYPES: { type: CollectionType; label: string; hint: string }[] = [
-  { type: 'base', label: 'Base', hint: 'Records with the fields you define' },
-  { type: 'auth', label: 'Auth', hint: 'Users who sign in: email, username, password, OAuth2' },
-  { type: 'view', label: 'View', hint: 'Read-only records from an SQL query' },
+const TYPES: { type: CollectionType; label: CollectionEditorKey; hint: CollectionEditorKey }[] = [
+  { type: 'base', label: 'type.base', hint: 'type.baseHint' },
+  { type: 'auth', label: 'type.auth', hint: 'type.authHint' },
+  { type: 'view', label: 'type.view', hint: 'type.viewHint' },
 ];
 
 /** The collection name (slugified as typed, locked for system collections) and, when new, its type. */
@@ -19,16 +21,15 @@ export function CollectionNameType({ collection }: { collection: Collection | nu
   const name = useWatch({ control, name: 'name' });
   const type = useWatch({ control, name: 'type' });
   const isSystem = !!collection?.system;
+  const typeKey = TYPES.find((option) => option.type === type)?.label;
   return (
     <div className={styles.nameType}>
       <Field
         name="name"
-        label="Name"
+        label={t('name.label')}
         required
         warnBidi
-        hint={
-          isSystem ? 'System collections cannot be renamed.' : 'Letters, digits and _ only (eg. "posts").'
-        }
+        hint={isSystem ? t('name.systemHint') : t('name.hint')}
       >
         {(input) => (
           <input
@@ -39,19 +40,21 @@ export function CollectionNameType({ collection }: { collection: Collection | nu
             autoComplete="off"
             spellCheck={false}
             data-autofocus={!collection || undefined}
-            placeholder='eg. "posts"'
+            placeholder={t('name.placeholder')}
           />
         )}
       </Field>
       {collection ? (
         <p className={styles.typeNote}>
-          Type: <strong>{TYPES.find((t) => t.type === type)?.label ?? type}</strong> (chosen at creation)
+          {textParts((values) => t('type.note', values), {
+            type: <strong>{typeKey ? t(typeKey) : type}</strong>,
+          })}
         </p>
       ) : (
         <fieldset className={styles.typeChoice}>
-          <legend>Type</legend>
+          <legend>{t('type.legend')}</legend>
           {TYPES.map((option) => (
-            <label key={option.type} className={styles.typeOption} title={option.hint}>
+            <label key={option.type} className={styles.typeOption} title={t(option.hint)}>
               <input
                 type="radio"
                 name="collection-type"
@@ -59,7 +62,7 @@ export function CollectionNameType({ collection }: { collection: Collection | nu
                 checked={type === option.type}
                 onChange={() => apply(setCollectionType(getValues(), option.type))}
               />
-              {option.label}
+              {t(option.label)}
             </label>
           ))}
         </fieldset>

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../ui/Button';
 import { SafeText } from '../../../ui/SafeText';
 import type { CollectionSaveProblem } from './useCollectionSave';
+import { joinList, t } from './messages';
+import { textParts } from './textParts';
 import styles from './CollectionEditorPanel.module.css';
 
 interface CollectionSaveNoticeProps {
@@ -36,11 +38,11 @@ export function CollectionSaveNotice({
     return (
       <div ref={ref} tabIndex={-1} className={styles.conflict} role="alert">
         <p>
-          <strong>This collection was changed on the server after you opened it.</strong> Nothing was saved.
+          <strong>{t('conflict.title')}</strong> {t('conflict.nothingSaved')}
         </p>
         {changes.length > 0 ? (
           <>
-            <p>Changed on the server:</p>
+            <p>{t('conflict.changed')}</p>
             <ul>
               {changes.map((line, index) => (
                 <li key={`${index}:${line}`}>
@@ -50,14 +52,12 @@ export function CollectionSaveNotice({
             </ul>
           </>
         ) : (
-          unseen.length === 0 && <p>Nothing you can see differs: it was saved again as it was.</p>
+          unseen.length === 0 && <p>{t('conflict.noVisibleChange')}</p>
         )}
-        {unseen.length > 0 && (
-          <p>Fields on the server that your form does not have: {unseen.join(', ')}. Merge keeps them.</p>
-        )}
+        {unseen.length > 0 && <p>{t('conflict.unseen', { names: joinList(unseen) })}</p>}
         {kept.length > 0 && (
           <>
-            <p>You changed these too; Merge keeps your version:</p>
+            <p>{t('conflict.kept')}</p>
             <ul>
               {kept.map((line, index) => (
                 <li key={`${index}:${line}`}>
@@ -69,21 +69,20 @@ export function CollectionSaveNotice({
         )}
         {collisions.length > 0 && (
           <p>
-            The server has a field named like your new {collisions.length === 1 ? 'field' : 'fields'}{' '}
-            <SafeText text={collisions.map((name) => `"${name}"`).join(', ')} />: Merge keeps both and asks
-            you to rename yours.
+            {textParts((values) => t('conflict.collisions', { ...values, count: collisions.length }), {
+              names: (
+                <SafeText text={joinList(collisions.map((name) => t('summary.quoted', { text: name })))} />
+              ),
+            })}
           </p>
         )}
-        <p>
-          Merge applies your changes to the server&apos;s version. Reload shows the server&apos;s version and
-          drops your changes.
-        </p>
+        <p>{t('conflict.explain')}</p>
         <div className={styles.noticeActions}>
           <Button size="sm" variant="primary" onClick={onMerge}>
-            Merge
+            {t('conflict.merge')}
           </Button>
           <Button size="sm" onClick={onReload}>
-            Reload
+            {t('conflict.reload')}
           </Button>
         </div>
       </div>
@@ -93,10 +92,10 @@ export function CollectionSaveNotice({
   if (problem.kind === 'merged') {
     return (
       <div ref={ref} tabIndex={-1} className={styles.merged} role="status">
-        <p>Your changes are now on the server&apos;s version: check them, then save.</p>
+        <p>{t('merged.text')}</p>
         {problem.kept.length > 0 && (
           <>
-            <p>Where you both changed the same thing, yours is kept:</p>
+            <p>{t('merged.kept')}</p>
             <ul>
               {problem.kept.map((line, index) => (
                 <li key={`${index}:${line}`}>
@@ -113,16 +112,13 @@ export function CollectionSaveNotice({
   if (problem.kind === 'gone') {
     return (
       <div ref={ref} tabIndex={-1} className={styles.problem} role="alert">
-        <p>
-          This collection no longer exists on the server: it was deleted after you opened it. Nothing was
-          saved; your changes are still here.
-        </p>
+        <p>{t('gone.text')}</p>
         <div className={styles.noticeActions}>
           <Button size="sm" variant="primary" onClick={onKeepAsNew}>
-            Keep editing as a new collection
+            {t('gone.keepAsNew')}
           </Button>
           <Button size="sm" onClick={onClose}>
-            Close
+            {t('gone.close')}
           </Button>
         </div>
       </div>
@@ -131,8 +127,7 @@ export function CollectionSaveNotice({
 
   return (
     <div ref={ref} tabIndex={-1} className={styles.problem} role="alert">
-      Could not reach the server, so nothing was saved. Everything you typed is still here (also as a draft in
-      this browser); save again when the server is back.
+      {t('unreachable')}
     </div>
   );
 }

@@ -4,13 +4,18 @@ import { Button } from '../../../ui/Button';
 import { IconAlert } from '../../../ui/icons';
 import { Overlay, OverlayCloseButton, type OverlayControls } from '../../../ui/Overlay';
 import { SafeText } from '../../../ui/SafeText';
+import { t } from './messages';
+import { textParts } from './textParts';
 import styles from './ConfirmChangesDialog.module.css';
 
-export const RULES_WARNING =
-  "If any of the collection changes is part of another collection rule, filter or view query, you'll have to update it manually!";
-export const REMOVED_WARNING = 'All data associated with the removed fields will be permanently deleted!';
-export const MULTIPLE_TO_SINGLE =
-  'Multiple to single value conversion of field (will keep only the last array item)';
+/** A name as the dialog shows it: in code style, with any bidi controls made visible. */
+function name(text: string) {
+  return (
+    <code>
+      <SafeText text={text} />
+    </code>
+  );
+}
 
 /** Asks before a save that renames, removes fields or turns multiple values into one. */
 export function ConfirmChangesDialog({
@@ -34,7 +39,7 @@ export function ConfirmChangesDialog({
       variant="popup"
       controlsRef={overlay}
       onClose={() => answer(false)}
-      title="Confirm collection changes"
+      title={t('confirm.title')}
       footer={
         <>
           <OverlayCloseButton />
@@ -46,7 +51,7 @@ export function ConfirmChangesDialog({
               overlay.current?.close();
             }}
           >
-            Confirm
+            {t('confirm.confirm')}
           </Button>
         </>
       }
@@ -54,52 +59,40 @@ export function ConfirmChangesDialog({
       <div className={styles.body}>
         {(hasRenames || changes.removedFields.length > 0) && (
           <p className={styles.warning}>
-            <IconAlert size={16} /> {RULES_WARNING}
+            <IconAlert size={16} /> {t('confirm.rulesWarning')}
           </p>
         )}
         <ul className={styles.changes}>
           {changes.renamed && (
             <li>
-              Renamed collection{' '}
-              <code>
-                <SafeText text={changes.renamed.from} />
-              </code>{' '}
-              to{' '}
-              <code>
-                <SafeText text={changes.renamed.to} />
-              </code>
+              {textParts((values) => t('confirm.renamedCollection', values), {
+                from: name(changes.renamed.from),
+                to: name(changes.renamed.to),
+              })}
             </li>
           )}
           {changes.renamedFields.map((f) => (
             <li key={`rename:${f.from}`}>
-              Renamed field{' '}
-              <code>
-                <SafeText text={f.from} />
-              </code>{' '}
-              to{' '}
-              <code>
-                <SafeText text={f.to} />
-              </code>
+              {textParts((values) => t('confirm.renamedField', values), {
+                from: name(f.from),
+                to: name(f.to),
+              })}
             </li>
           ))}
-          {changes.removedFields.map((name) => (
-            <li key={`remove:${name}`} className={styles.danger}>
-              Removed field{' '}
-              <code>
-                <SafeText text={name} />
-              </code>
+          {changes.removedFields.map((field) => (
+            <li key={`remove:${field}`} className={styles.danger}>
+              {textParts((values) => t('confirm.removedField', values), { name: name(field) })}
             </li>
           ))}
-          {changes.multipleToSingle.map((name) => (
-            <li key={`single:${name}`} className={styles.danger}>
-              <code>
-                <SafeText text={name} />
-              </code>
-              : {MULTIPLE_TO_SINGLE}
+          {changes.multipleToSingle.map((field) => (
+            <li key={`single:${field}`} className={styles.danger}>
+              {textParts((values) => t('confirm.multipleToSingle', values), { name: name(field) })}
             </li>
           ))}
         </ul>
-        {changes.removedFields.length > 0 && <p className={styles.dangerText}>{REMOVED_WARNING}</p>}
+        {changes.removedFields.length > 0 && (
+          <p className={styles.dangerText}>{t('confirm.removedWarning')}</p>
+        )}
       </div>
     </Overlay>
   );

@@ -16,6 +16,7 @@ import { SchemaFieldCard } from './SchemaFieldCard';
 import { preloadEditorParts, SortableLayer } from './lazyParts';
 import { SortableRegistry } from './sortableRegistry';
 import { useCollectionForm } from './formAccess';
+import { t } from './messages';
 import styles from './FieldsTab.module.css';
 
 /** The Fields tab: system fields, the schema fields as draggable accordions, New field, indexes. */
@@ -91,7 +92,11 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
     (key: string) => {
       const fields = getValues('schema');
       const position = fields.findIndex((f) => f.key === key);
-      return { name: fields[position]?.name || 'field', position: position + 1, count: fields.length };
+      return {
+        name: fields[position]?.name || t('fields.unnamed'),
+        position: position + 1,
+        count: fields.length,
+      };
     },
     [getValues],
   );
@@ -103,7 +108,7 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
   return (
     <div className={styles.tab}>
       <p className={styles.system}>
-        <span className={styles.systemLabel}>System fields:</span>
+        <span className={styles.systemLabel}>{t('fields.system')}</span>
         {systemFields.map((name) => (
           <code key={name} className={styles.systemField}>
             {name}
@@ -112,7 +117,7 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
       </p>
       <ol
         className={styles.fields}
-        aria-label="Schema fields"
+        aria-label={t('fields.list')}
         aria-describedby={schemaError ? schemaErrorId : undefined}
         onPointerOver={bindNow}
         onFocus={bindNow}
@@ -133,7 +138,7 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
         ))}
       </ol>
       {isSortable && (
-        <ErrorBoundary area="drag-and-drop tool">
+        <ErrorBoundary area={t('fields.dragTool')}>
           <Suspense fallback={null}>
             <SortableLayer
               keys={keys}
@@ -151,14 +156,14 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
           {schemaError}
         </p>
       )}
-      {keys.length === 0 && <p className={styles.empty}>No fields yet: add the first one.</p>}
+      {keys.length === 0 && <p className={styles.empty}>{t('fields.empty')}</p>}
       <div className={styles.addField}>
         <Dropdown
-          label="New field"
+          label={t('fields.new')}
           triggerClassName={styles.addFieldButton}
           trigger={
             <>
-              <IconPlus size={14} /> New field
+              <IconPlus size={14} /> {t('fields.new')}
             </>
           }
           items={FIELD_TYPES.map(({ type: fieldType, label }) => ({

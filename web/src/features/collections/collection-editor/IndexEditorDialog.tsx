@@ -8,7 +8,9 @@ import {
 } from './model/indexSql';
 import { Button, IconButton } from '../../../ui/Button';
 import { IconClose } from '../../../ui/icons';
+import { textParts } from './textParts';
 import { Overlay, OverlayCloseButton, type OverlayControls } from '../../../ui/Overlay';
+import { t } from './indexMessages';
 import styles from './IndexEditorDialog.module.css';
 
 interface IndexEditorDialogProps {
@@ -76,7 +78,7 @@ export function IndexEditorDialog({
       variant="popup"
       controlsRef={overlay}
       onClose={onClose}
-      title={isEditing ? 'Update index' : 'Create index'}
+      title={isEditing ? t('dialog.update') : t('dialog.create')}
       isDirty={isDirty}
       className={styles.dialog}
       footer={
@@ -90,7 +92,7 @@ export function IndexEditorDialog({
                 overlay.current?.close();
               }}
             >
-              Delete
+              {t('dialog.delete')}
             </Button>
           )}
           <OverlayCloseButton />
@@ -102,14 +104,14 @@ export function IndexEditorDialog({
               overlay.current?.close();
             }}
           >
-            Set index
+            {t('dialog.set')}
           </Button>
         </>
       }
     >
       {isUnparsed && (
         <p className={styles.warning} role="alert">
-          This index could not be read: choose its columns again to replace it. It was: <code>{sql}</code>
+          {textParts((values) => t('dialog.unparsed', values), { sql: <code>{sql}</code> })}
         </p>
       )}
       <label className={styles.check}>
@@ -118,10 +120,10 @@ export function IndexEditorDialog({
           checked={def.unique}
           onChange={(e) => setDef((d) => ({ ...d, unique: e.target.checked }))}
         />
-        Unique
+        {t('dialog.unique')}
       </label>
       <fieldset className={styles.presets}>
-        <legend>Columns</legend>
+        <legend>{t('dialog.columns')}</legend>
         {[...columns, ...extraColumns].map((name) => {
           const chosen = def.columns.some((c) => c.name === name);
           return (
@@ -139,14 +141,14 @@ export function IndexEditorDialog({
       </fieldset>
       {def.columns.length > 0 && (
         <table className={styles.columns}>
-          <caption className="visually-hidden">Index columns, in order</caption>
+          <caption className="visually-hidden">{t('dialog.tableCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Column</th>
-              <th scope="col">Collate</th>
-              <th scope="col">Sort</th>
+              <th scope="col">{t('dialog.column')}</th>
+              <th scope="col">{t('dialog.collate')}</th>
+              <th scope="col">{t('dialog.sort')}</th>
               <th scope="col">
-                <span className="visually-hidden">Remove</span>
+                <span className="visually-hidden">{t('dialog.remove')}</span>
               </th>
             </tr>
           </thead>
@@ -156,33 +158,33 @@ export function IndexEditorDialog({
                 <td className="mono">{column.name}</td>
                 <td>
                   <select
-                    aria-label={`Collate of ${column.name}`}
+                    aria-label={t('dialog.collateOf', { column: column.name })}
                     value={column.collate.toUpperCase()}
                     onChange={(e) => setColumn(i, { collate: e.target.value })}
                   >
                     {COLLATES.map((c) => (
                       <option key={c} value={c}>
-                        {c || 'Default'}
+                        {c || t('dialog.default')}
                       </option>
                     ))}
                   </select>
                 </td>
                 <td>
                   <select
-                    aria-label={`Sort of ${column.name}`}
+                    aria-label={t('dialog.sortOf', { column: column.name })}
                     value={column.sort}
                     onChange={(e) => setColumn(i, { sort: e.target.value as IndexColumn['sort'] })}
                   >
                     {SORTS.map((s) => (
                       <option key={s} value={s}>
-                        {s || 'Default'}
+                        {s || t('dialog.default')}
                       </option>
                     ))}
                   </select>
                 </td>
                 <td>
                   <IconButton
-                    label={`Remove column ${column.name}`}
+                    label={t('dialog.removeColumn', { column: column.name })}
                     onClick={() => toggleColumn(column.name)}
                   >
                     <IconClose size={14} />
@@ -194,19 +196,20 @@ export function IndexEditorDialog({
         </table>
       )}
       <div className={styles.where}>
-        <label htmlFor={`${baseId}-where`}>Where (optional, a partial index)</label>
+        <label htmlFor={`${baseId}-where`}>{t('dialog.where')}</label>
         <input
           id={`${baseId}-where`}
           className="mono"
           value={def.where}
-          placeholder='eg. status = "active"'
+          placeholder={t('dialog.wherePlaceholder')}
           autoComplete="off"
           spellCheck={false}
           onChange={(e) => setDef((d) => ({ ...d, where: e.target.value }))}
         />
       </div>
       <p className={styles.preview} aria-live="polite">
-        <span className={styles.previewLabel}>SQL:</span> <code>{def.columns.length ? built : '—'}</code>
+        <span className={styles.previewLabel}>{t('dialog.sql')}</span>{' '}
+        <code>{def.columns.length ? built : '—'}</code>
       </p>
     </Overlay>
   );

@@ -6,6 +6,7 @@ import { IconPlus } from '../../../ui/icons';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import { IndexEditorDialog } from './lazyParts';
 import { useCollectionForm, useSetCollectionValue } from './formAccess';
+import { t } from './indexMessages';
 import styles from './FieldsTab.module.css';
 
 /** The collection's indexes as chips (red with the server's error as tooltip), and their dialog. */
@@ -36,12 +37,13 @@ export function IndexesSection() {
     const error = getAtPath(errors, `indexes.${i}`) as { message?: unknown } | undefined;
     return typeof error?.message === 'string' ? error.message : undefined;
   };
+  const label = (sql: string) => indexLabel(sql, (columns) => t('chip.unique', { columns }));
   const listError = getAtPath(errors, 'indexes') as { message?: unknown } | undefined;
 
   return (
     <section className={styles.indexes} aria-labelledby="collection-indexes-title">
       <h3 id="collection-indexes-title" className={styles.sectionTitle}>
-        Indexes
+        {t('title')}
       </h3>
       <ul className={styles.indexList}>
         {indexes.map((sql, i) => {
@@ -52,17 +54,19 @@ export function IndexesSection() {
                 type="button"
                 className={`${styles.indexChip} ${error ? styles.indexChipError : ''}`}
                 title={error ?? sql}
-                aria-label={`Edit index ${indexLabel(sql)}${error ? ` (error: ${error})` : ''}`}
+                aria-label={
+                  error ? t('editWithError', { name: label(sql), error }) : t('edit', { name: label(sql) })
+                }
                 onClick={() => open(i)}
               >
-                {indexLabel(sql)}
+                {label(sql)}
               </button>
             </li>
           );
         })}
         <li>
           <button type="button" className={styles.indexAdd} onClick={() => open(-1)}>
-            <IconPlus size={14} /> New index
+            <IconPlus size={14} /> {t('new')}
           </button>
         </li>
       </ul>
@@ -72,8 +76,8 @@ export function IndexesSection() {
         </p>
       )}
       {editing !== null && (
-        <ErrorBoundary area="index editor">
-          <Suspense fallback={<p className={styles.loading}>Loading the index editor…</p>}>
+        <ErrorBoundary area={t('area')}>
+          <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
             <IndexEditorDialog
               key={opening}
               sql={editing >= 0 ? (indexes[editing] ?? '') : null}

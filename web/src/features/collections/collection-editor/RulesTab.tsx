@@ -8,33 +8,26 @@ import { CodeEditor, type CodeCompletions } from '../../../ui/CodeEditor';
 import { useFieldError } from '../../../ui/form/Form';
 import { IconAlert } from '../../../ui/icons';
 import { useCollectionForm, useSetCollectionValue, type CollectionPath } from './formAccess';
+import { t, type CollectionEditorKey } from './messages';
 import styles from './RulesTab.module.css';
 
 type RulePath = 'listRule' | 'viewRule' | 'createRule' | 'updateRule' | 'deleteRule' | 'options.manageRule';
 
 interface RuleSpec {
   path: RulePath;
-  label: string;
-  hint?: string;
+  label: CollectionEditorKey;
+  hint?: CollectionEditorKey;
 }
 
 const RULES: RuleSpec[] = [
-  { path: 'listRule', label: 'List/Search rule' },
-  { path: 'viewRule', label: 'View rule' },
-  {
-    path: 'createRule',
-    label: 'Create rule',
-    hint: 'Checked after a dry save of the new record: it can use the submitted data and the record’s own fields.',
-  },
-  { path: 'updateRule', label: 'Update rule' },
-  { path: 'deleteRule', label: 'Delete rule' },
+  { path: 'listRule', label: 'rules.list' },
+  { path: 'viewRule', label: 'rules.view' },
+  { path: 'createRule', label: 'rules.create', hint: 'rules.createHint' },
+  { path: 'updateRule', label: 'rules.update' },
+  { path: 'deleteRule', label: 'rules.delete' },
 ];
 
-const MANAGE_RULE: RuleSpec = {
-  path: 'options.manageRule',
-  label: 'Manage rule',
-  hint: 'Grants admin-like rights over the auth records it matches: change a password without the old one, set verified or the email directly.',
-};
+const MANAGE_RULE: RuleSpec = { path: 'options.manageRule', label: 'rules.manage', hint: 'rules.manageHint' };
 
 /** The current form as the rule autocomplete sees it (new fields and renames included). */
 function draftCollection(values: CollectionForm): RuleCollection {
@@ -80,10 +73,7 @@ export function RulesTab({
   const shown = type === 'view' ? RULES.slice(0, 2) : RULES;
   return (
     <div className={styles.tab}>
-      <p className={styles.intro}>
-        Rules are filters over the records: a record is reachable when the rule matches it. Locked rules allow
-        admins only; an empty rule allows everyone, guests included.
-      </p>
+      <p className={styles.intro}>{t('rules.intro')}</p>
       <div className={styles.fieldsToggle}>
         <Button
           size="sm"
@@ -92,12 +82,12 @@ export function RulesTab({
           aria-controls={listId}
           onClick={() => setShowFields((s) => !s)}
         >
-          {showFields ? 'Hide available fields' : 'Show available fields'}
+          {showFields ? t('rules.hideFields') : t('rules.showFields')}
         </Button>
       </div>
       <div id={listId} hidden={!showFields}>
         {showFields && (
-          <ul className={styles.identifiers} aria-label="Available fields">
+          <ul className={styles.identifiers} aria-label={t('rules.availableFields')}>
             {identifiers.map((identifier) => (
               <li key={identifier}>
                 <code>{identifier}</code>
@@ -143,6 +133,7 @@ function RuleField({
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
   const isLocked = value === null || value === undefined;
+  const label = t(rule.label);
 
   const lock = () => {
     onKeep(rule.path, value ?? '');
@@ -154,23 +145,23 @@ function RuleField({
     <div className={styles.rule} data-rule={rule.path}>
       <div className={styles.ruleHeader}>
         <span id={labelId} className={styles.label}>
-          {rule.label}
+          {label}
         </span>
         {/* each name starts with the button's visible text (what a voice-control user says), and
             the rule follows so that the buttons of the tab can be told apart */}
         {isLocked ? (
-          <Button size="sm" onClick={unlock} aria-label={`Unlock: ${rule.label}`}>
-            Unlock
+          <Button size="sm" onClick={unlock} aria-label={t('rules.unlockLabel', { rule: label })}>
+            {t('rules.unlock')}
           </Button>
         ) : (
-          <Button size="sm" variant="ghost" onClick={lock} aria-label={`Set Admins only: ${rule.label}`}>
-            Set Admins only
+          <Button size="sm" variant="ghost" onClick={lock} aria-label={t('rules.lockLabel', { rule: label })}>
+            {t('rules.lock')}
           </Button>
         )}
       </div>
       {isLocked ? (
         <p className={styles.locked} aria-labelledby={labelId}>
-          <span aria-hidden="true">🔒</span> Admins only
+          <span aria-hidden="true">🔒</span> {t('rules.adminsOnly')}
         </p>
       ) : (
         <CodeEditor
@@ -180,7 +171,7 @@ function RuleField({
           completions={completions}
           minHeight={38}
           maxHeight={200}
-          placeholder="Leave empty to grant everyone access..."
+          placeholder={t('rules.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={
             [error ? errorId : '', rule.hint ? hintId : ''].filter(Boolean).join(' ') || undefined
@@ -189,12 +180,12 @@ function RuleField({
       )}
       {!isLocked && value === '' && (
         <p className={styles.everyone} role="note">
-          <IconAlert size={14} /> Everyone, guests included, can perform this action.
+          <IconAlert size={14} /> {t('rules.everyone')}
         </p>
       )}
       {rule.hint && (
         <p id={hintId} className={styles.hint}>
-          {rule.hint}
+          {t(rule.hint)}
         </p>
       )}
       {error && (

@@ -11,6 +11,8 @@ import { BidiWarning } from '../../../ui/SafeText';
 import { SchemaFieldOptions } from './lazyParts';
 import { useApplyCollectionForm, useCollectionForm, useSetCollectionValue } from './formAccess';
 import type { SortableRegistry } from './sortableRegistry';
+import { useLanguage } from '../../../ui/useLanguage';
+import { t, type CollectionEditorKey } from './messages';
 import styles from './SchemaFieldCard.module.css';
 
 interface SchemaFieldCardProps {
@@ -27,15 +29,17 @@ interface SchemaFieldCardProps {
   nameError: string | undefined;
 }
 
-const ZERO_VALUE: { [type: string]: { label: string; zero: string } } = {
-  bool: { label: 'Nonfalsey', zero: 'false' },
-  number: { label: 'Nonzero', zero: 'zero' },
+const ZERO_VALUE: { [type: string]: { label: CollectionEditorKey; hint: CollectionEditorKey } } = {
+  bool: { label: 'required.nonfalsey', hint: 'required.hintFalse' },
+  number: { label: 'required.nonzero', hint: 'required.hintZero' },
 };
 
 /** The required flag's label and its hint, which names the type's zero value. */
 export function requiredLabel(type: string): { label: string; hint: string } {
-  const { label, zero } = ZERO_VALUE[type] ?? { label: 'Nonempty', zero: 'empty' };
-  return { label, hint: `Requires the field value NOT to be ${zero}.` };
+  const { label, hint } = Object.hasOwn(ZERO_VALUE, type)
+    ? ZERO_VALUE[type]
+    : { label: 'required.nonempty' as const, hint: 'required.hintEmpty' as const };
+  return { label: t(label), hint: t(hint) };
 }
 
 /**
@@ -47,6 +51,8 @@ export function requiredLabel(type: string): { label: string; hint: string } {
 export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldCardProps) {
   const { fieldKey, index, isOpen, autoFocusName, onToggle, collections, hasErrors, nameError } = props;
   const { registry } = props;
+  // a memo component: the language is read here so that a switch re-renders the card
+  useLanguage();
   const setItem = useCallback(
     (node: HTMLLIElement | null) => registry.setItem(fieldKey, node),
     [registry, fieldKey],
@@ -91,7 +97,7 @@ export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldC
   const nameDescribedBy =
     [nameError ? nameErrorId : '', hasNameWarning ? nameWarningId : ''].filter(Boolean).join(' ') ||
     undefined;
-  const shownName = showBidiControls(field.name || 'field');
+  const shownName = showBidiControls(field.name || t('fields.unnamed'));
   const required = requiredLabel(field.type);
 
   return (
@@ -106,7 +112,7 @@ export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldC
         <button
           type="button"
           className={styles.handle}
-          aria-label={`Drag to reorder field ${shownName}`}
+          aria-label={t('field.drag', { name: shownName })}
           ref={setHandle}
           onPointerDown={(e) => registry.get(fieldKey).listeners?.onPointerDown?.(e)}
           onKeyDown={(e) => {
@@ -124,7 +130,7 @@ export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldC
         <input
           ref={nameRef}
           className={styles.name}
-          aria-label={`Name of the ${typeLabel} field`}
+          aria-label={t('field.nameLabel', { type: typeLabel })}
           value={field.name}
           onChange={(e) => handleRename(e.target.value)}
           onFocus={() => {
@@ -137,22 +143,22 @@ export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldC
           aria-describedby={nameDescribedBy}
           autoComplete="off"
           spellCheck={false}
-          placeholder="Field name"
+          placeholder={t('field.namePlaceholder')}
         />
         {field.required && !field.toDelete && <span className={styles.flag}>{required.label}</span>}
         {hasErrors && (
-          <span className={styles.errorMark} title="Has errors">
+          <span className={styles.errorMark} title={t('field.hasErrors')}>
             <IconAlert size={14} />
-            <span className="visually-hidden">Has errors</span>
+            <span className="visually-hidden">{t('field.hasErrors')}</span>
           </span>
         )}
         {field.toDelete ? (
           <Button size="sm" onClick={() => apply(restoreField(getValues(), index))}>
-            Restore
+            {t('field.restore')}
           </Button>
         ) : (
           <IconButton
-            label={`${isOpen ? 'Hide' : 'Show'} options of field ${shownName}`}
+            label={t(isOpen ? 'field.hideOptions' : 'field.showOptions', { name: shownName })}
             aria-expanded={isOpen}
             aria-controls={bodyId}
             onClick={() => onToggle(fieldKey)}
@@ -170,9 +176,7 @@ export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldC
           {nameError}
         </p>
       )}
-      {field.toDelete && (
-        <p className={styles.deletedNote}>Marked for deletion: it and its data go away when you save.</p>
-      )}
+      {field.toDelete && <p className={styles.deletedNote}>{t('field.markedForDeletion')}</p>}
       <div id={bodyId} className={styles.body} hidden={!isOpen || field.toDelete}>
         {isOpen && !field.toDelete && (
           <>
@@ -185,8 +189,8 @@ export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldC
               {required.label}
               <span className={styles.requiredHint}>{required.hint}</span>
             </label>
-            <ErrorBoundary area="field options">
-              <Suspense fallback={<p className={styles.loading}>Loading the options…</p>}>
+            <ErrorBoundary area={t('field.optionsArea')}>
+              <Suspense fallback={<p className={styles.loading}>{t('field.loadingOptions')}</p>}>
                 <SchemaFieldOptions index={index} field={field} collections={collections} />
               </Suspense>
             </ErrorBoundary>
@@ -197,7 +201,7 @@ export const SchemaFieldCard = memo(function SchemaFieldCard(props: SchemaFieldC
                 onClick={() => apply(removeField(getValues(), index))}
                 disabled={field.system}
               >
-                Remove field
+                {t('field.remove')}
               </Button>
             </div>
           </>

@@ -18,6 +18,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { t } from './messages';
 import type { DragListeners, SortableRegistry } from './sortableRegistry';
 
 /** A field as the announcements name it: its name, its position (1-based) and the number of fields. */
@@ -53,10 +54,6 @@ class KeyboardPickUpSensor extends KeyboardSensor {
 
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
-
-const DRAG_INSTRUCTIONS =
-  'To reorder a field, press Space or Enter on its drag handle, move it with the arrow keys, ' +
-  'then press Space or Enter to drop it, or Escape to cancel.';
 
 /**
  * Drag and drop of the schema field cards (mouse and keyboard, @dnd-kit), a chunk of its own that the
@@ -94,33 +91,35 @@ export default function SortableLayer({
         if (!hasMoved.current && over?.id === active.id) {
           hasMoved.current = true;
           overPosition.current = a.position;
-          return `Picked up field ${a.name}, at position ${a.position} of ${a.count}.`;
+          return t('drag.pickedUp', { name: a.name, position: a.position, count: a.count });
         }
         hasMoved.current = true;
-        if (!over) return `Field ${a.name} is no longer over a position.`;
+        if (!over) return t('drag.notOver', { name: a.name });
         overPosition.current = place(over.id).position;
-        return `Field ${a.name} is over position ${overPosition.current} of ${a.count}.`;
+        return t('drag.over', { name: a.name, position: overPosition.current, count: a.count });
       },
       onDragEnd: ({ active, over }) => {
         const a = place(active.id);
         return over
-          ? `Field ${a.name} was dropped at position ${overPosition.current} of ${a.count}.`
-          : `Field ${a.name} was dropped.`;
+          ? t('drag.droppedAt', { name: a.name, position: overPosition.current, count: a.count })
+          : t('drag.dropped', { name: a.name });
       },
       onDragCancel: ({ active }) => {
         const a = place(active.id);
-        return `Moving field ${a.name} was cancelled; it stays at position ${a.position} of ${a.count}.`;
+        return t('drag.cancelled', { name: a.name, position: a.position, count: a.count });
       },
     };
   }, [describe]);
 
+  // the announcements above are worded when made; the instructions follow the language on screen
+  const instructions = t('drag.instructions');
   const accessibility = useMemo(
     () => ({
-      screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS },
+      screenReaderInstructions: { draggable: instructions },
       announcements,
       container: liveRegionHost ?? undefined,
     }),
-    [announcements, liveRegionHost],
+    [announcements, liveRegionHost, instructions],
   );
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
@@ -147,7 +146,10 @@ const HANDLE_ATTRIBUTES = ['aria-roledescription', 'aria-describedby', 'aria-pre
 
 /** Binds one card to dnd-kit: renders nothing, writes its transform, state and handle attributes. */
 function SortableBinder({ id, registry }: { id: string; registry: SortableRegistry }) {
-  const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({ id });
+  const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({
+    id,
+    attributes: { roleDescription: t('drag.roleDescription') },
+  });
   useLayoutEffect(() => {
     const binding = registry.get(id);
     binding.listeners = listeners as DragListeners | undefined;

@@ -6,6 +6,7 @@ import { CodeEditor, type CodeCompletions } from '../../../ui/CodeEditor';
 import { useFieldError } from '../../../ui/form/Form';
 import { AUTH_SYSTEM_FIELDS } from '../../../lib/schema';
 import { useCollectionForm, useSetCollectionValue } from './formAccess';
+import { t } from './messages';
 import styles from './ViewQueryTab.module.css';
 
 /** Tables and columns for the SQL autocomplete: every collection with its fields. */
@@ -42,14 +43,16 @@ export function ViewQueryTab({ collections }: { collections: readonly Collection
     .filter(([path]) => path.startsWith('schema'))
     .map(([path, message]) => {
       const index = Number(path.split('.')[1]);
-      const column = Number.isInteger(index) ? (schema[index]?.name ?? `column ${index + 1}`) : 'columns';
-      return `${column}: ${message}`;
+      const column = Number.isInteger(index)
+        ? (schema[index]?.name ?? t('query.column', { number: index + 1 }))
+        : t('query.columns');
+      return t('query.columnError', { column, message });
     });
 
   return (
     <div className={styles.tab}>
       <label id={`${id}-label`} htmlFor={id} className={styles.label}>
-        Select query <span className={styles.required}>*</span>
+        {t('query.label')} <span className={styles.required}>*</span>
       </label>
       <CodeEditor
         id={id}
@@ -58,7 +61,7 @@ export function ViewQueryTab({ collections }: { collections: readonly Collection
         completions={completions}
         value={query}
         onChange={(next) => set('options.query', next)}
-        placeholder="eg. SELECT id, name FROM posts"
+        placeholder={t('query.placeholder')}
         minHeight={120}
         maxHeight={400}
         aria-invalid={error || columnErrors.length ? true : undefined}
@@ -77,10 +80,10 @@ export function ViewQueryTab({ collections }: { collections: readonly Collection
         </ul>
       )}
       <ul id={`${id}-hint`} className={styles.hints}>
-        <li>Wildcard columns (*) are not supported.</li>
-        <li>The query must have a unique id column; use (ROW_NUMBER() OVER()) as id when there is none.</li>
-        <li>Expressions must be aliased with a valid field name, eg. MAX(balance) as maxBalance.</li>
-        <li>The view’s fields come from the query’s columns when you save.</li>
+        <li>{t('query.hintWildcard')}</li>
+        <li>{t('query.hintId')}</li>
+        <li>{t('query.hintAlias')}</li>
+        <li>{t('query.hintFields')}</li>
       </ul>
     </div>
   );

@@ -1,27 +1,28 @@
 import type { PropertyLabel } from './model/collectionConflict';
+import { t, type FieldOptionsKey } from './fieldOptions/messages';
 import { requiredLabel } from './SchemaFieldCard';
 
 /** Option labels as the field cards show them, by field type. */
-const OPTION_LABELS: { [type: string]: { [option: string]: string } } = {
-  text: { min: 'Min length', max: 'Max length', pattern: 'Regex pattern' },
-  number: { min: 'Min', max: 'Max' },
-  email: { exceptDomains: 'Except domains', onlyDomains: 'Only domains' },
-  url: { exceptDomains: 'Except domains', onlyDomains: 'Only domains' },
-  date: { min: 'Min date (UTC)', max: 'Max date (UTC)' },
-  select: { values: 'Choices', maxSelect: 'Max select' },
+const OPTION_LABELS: { [type: string]: { [option: string]: FieldOptionsKey } } = {
+  text: { min: 'text.min', max: 'text.max', pattern: 'text.pattern' },
+  number: { min: 'number.min', max: 'number.max' },
+  email: { exceptDomains: 'domains.except', onlyDomains: 'domains.only' },
+  url: { exceptDomains: 'domains.except', onlyDomains: 'domains.only' },
+  date: { min: 'date.min', max: 'date.max' },
+  select: { values: 'select.values', maxSelect: 'maxSelect' },
   file: {
-    maxSelect: 'Max select',
-    maxSize: 'Max file size (bytes)',
-    thumbs: 'Thumb sizes',
-    mimeTypes: 'Allowed mime types',
-    protected: 'Protected',
+    maxSelect: 'maxSelect',
+    maxSize: 'file.maxSize',
+    thumbs: 'file.thumbs',
+    mimeTypes: 'file.mimeTypes',
+    protected: 'file.protected',
   },
   relation: {
-    collectionId: 'Collection',
-    minSelect: 'Min select',
-    maxSelect: 'Max select',
-    displayFields: 'Display fields',
-    cascadeDelete: 'Cascade delete',
+    collectionId: 'relation.collection',
+    minSelect: 'relation.minSelect',
+    maxSelect: 'maxSelect',
+    displayFields: 'relation.displayFields',
+    cascadeDelete: 'relation.cascadeDelete',
   },
 };
 
@@ -30,5 +31,5 @@ export const fieldPropertyLabel: PropertyLabel = (type, property) => {
   if (property === 'required') return requiredLabel(type).label;
   // option keys come from the server: only the table's own entries are labels
   const labels = Object.hasOwn(OPTION_LABELS, type) ? OPTION_LABELS[type] : {};
-  return Object.hasOwn(labels, property) ? labels[property] : property;
+  return Object.hasOwn(labels, property) ? t(labels[property]) : property;
 };

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { numberInputValue } from '../../../lib/valueParsing';
 import { Field } from '../../../ui/form/Form';
+import { t } from './fieldOptions/messages';
 import styles from './SchemaFieldCard.module.css';
 
 // The inputs of field options: each is controlled by the form value and labelled by a Field, whose
@@ -159,14 +160,14 @@ export function ModeToggle({
   const name = useId();
   return (
     <fieldset className={styles.mode} disabled={disabled}>
-      <legend>Values</legend>
+      <legend>{t('values.legend')}</legend>
       <label>
         <input type="radio" name={name} checked={!multiple} onChange={() => onChange(false)} />
-        Single
+        {t('values.single')}
       </label>
       <label>
         <input type="radio" name={name} checked={multiple} onChange={() => onChange(true)} />
-        Multiple
+        {t('values.multiple')}
       </label>
     </fieldset>
   );

@@ -17,16 +17,18 @@ import { errorStatus, isUnanswered } from '../../../lib/errors';
 import { toast } from '../../../lib/toasts';
 import { setFormErrors, useFormSubmit, type AppForm } from '../../../ui/form/useAppForm';
 import type { FormDraft } from '../../../ui/form/useFormDraft';
-import { fieldPropertyLabel } from './fieldPropertyLabel';
 import { collectionKeyOf } from './formAccess';
+import { t } from './messages';
 
 /**
  * Summing up another admin's changes, merging them and turning a deleted collection into a new one
- * are needed only when a save meets such a case: that code is a chunk of its own, loaded then.
+ * are needed only when a save meets such a case: that code (with the option labels its summaries
+ * use) is a chunk of its own, loaded then.
  */
-const loadConflictTools = () => import('./model/collectionConflict');
-
-export const DISCARD_MESSAGE = 'You have unsaved changes. Do you really want to discard them?';
+const loadConflictTools = () =>
+  Promise.all([import('./model/collectionConflict'), import('./fieldPropertyLabel')]).then(
+    ([conflict, labels]) => ({ ...conflict, fieldPropertyLabel: labels.fieldPropertyLabel }),
+  );
 
 /** What the panel says above the form when a save could not be done as asked (never a toast). */
 export type CollectionSaveProblem =
@@ -92,7 +94,7 @@ export function useCollectionSave({
   const fetchCollection = useFetchCollection();
 
   const showConflict = async (server: Collection, values: CollectionForm, base: Collection) => {
-    const { mergeCollectionForm, summarizeServerChanges } = await loadConflictTools();
+    const { mergeCollectionForm, summarizeServerChanges, fieldPropertyLabel } = await loadConflictTools();
     const before = collectionToForm(base);
     const now = collectionToForm(server);
     const preview = mergeCollectionForm(before, values, now, fieldPropertyLabel);
@@ -112,7 +114,7 @@ export function useCollectionSave({
   };
 
   const saved = (collection: Collection, isNew: boolean) => {
-    toast.success(isNew ? 'Successfully created collection.' : 'Successfully updated collection.');
+    toast.success(isNew ? t('saved.created') : t('saved.updated'));
     draft.discard();
     onSaved(collection, isNew);
   };
@@ -167,7 +169,7 @@ export function useCollectionSave({
   /** Lays the admin's edits over the server's version; what both changed keeps the admin's value, said in the notice. */
   const merge = async () => {
     if (problem?.kind !== 'conflict' || !baseline) return;
-    const { mergeCollectionForm } = await loadConflictTools();
+    const { mergeCollectionForm, fieldPropertyLabel } = await loadConflictTools();
     const result = mergeCollectionForm(
       collectionToForm(baseline),
       form.getValues(),
@@ -183,7 +185,7 @@ export function useCollectionSave({
   const reload = async () => {
     if (problem?.kind !== 'conflict') return;
     const server = problem.server;
-    if (isFormChanged(baseline, form.getValues()) && !(await confirm(DISCARD_MESSAGE))) return;
+    if (isFormChanged(baseline, form.getValues()) && !(await confirm(t('discard.confirm')))) return;
     draft.discard();
     moveTo(server, collectionToForm(server));
     setProblem(null);

@@ -2,6 +2,7 @@ import { isValidDateTimeText } from '../../../../lib/valueParsing';
 import { DateTimeInput } from '../../../../ui/DateTimeInput';
 import { Field } from '../../../../ui/form/Form';
 import styles from '../SchemaFieldCard.module.css';
+import { t } from './messages';
 import { text, useFieldOptions, type FieldOptionsProps } from './shared';
 
 export function DateOptions({ index, field }: FieldOptionsProps) {
@@ -10,7 +11,7 @@ export function DateOptions({ index, field }: FieldOptionsProps) {
   return (
     <div className={styles.options}>
       {(['min', 'max'] as const).map((key) => (
-        <Field key={key} name={path(key)} label={key === 'min' ? 'Min date (UTC)' : 'Max date (UTC)'}>
+        <Field key={key} name={path(key)} label={key === 'min' ? t('date.min') : t('date.max')}>
           {(input) => (
             <DateTimeInput
               {...input}

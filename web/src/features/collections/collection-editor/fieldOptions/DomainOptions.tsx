@@ -1,5 +1,6 @@
 import { ListOption } from '../optionInputs';
 import styles from '../SchemaFieldCard.module.css';
+import { t } from './messages';
 import { list, useFieldOptions, type FieldOptionsProps } from './shared';
 
 /** The domain lists of an email or url field (only one of them may be set). */
@@ -12,20 +13,16 @@ export function DomainOptions({ index, field }: FieldOptionsProps) {
     <div className={styles.options}>
       <ListOption
         name={path('exceptDomains')}
-        label="Except domains"
-        hint={
-          only.length ? 'Clear "Only domains" to use this.' : 'Comma separated, eg. example.com, test.org'
-        }
+        label={t('domains.except')}
+        hint={only.length ? t('domains.clearOnly') : t('domains.hint')}
         disabled={only.length > 0}
         value={except}
         onChange={(v) => option('exceptDomains', v)}
       />
       <ListOption
         name={path('onlyDomains')}
-        label="Only domains"
-        hint={
-          except.length ? 'Clear "Except domains" to use this.' : 'Comma separated, eg. example.com, test.org'
-        }
+        label={t('domains.only')}
+        hint={except.length ? t('domains.clearExcept') : t('domains.hint')}
         disabled={except.length > 0}
         value={only}
         onChange={(v) => option('onlyDomains', v)}

@@ -1,12 +1,20 @@
 import type { SchemaFieldForm } from '../model/collectionForm';
-import { MIME_PRESETS, MIME_TYPES } from '../model/mimeTypes';
+import { MIME_PRESETS, MIME_TYPES, type MimePreset } from '../model/mimeTypes';
 import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/form/Form';
 import { Select } from '../../../../ui/Select';
 import { CheckOption, ListOption, NumberOption } from '../optionInputs';
 import styles from '../SchemaFieldCard.module.css';
 import { SelectionModeOption } from './SelectionModeOption';
+import { t, type FieldOptionsKey } from './messages';
 import { list, num, useFieldOptions } from './shared';
+
+const PRESET_LABELS: { readonly [id in MimePreset['id']]: FieldOptionsKey } = {
+  images: 'file.preset.images',
+  documents: 'file.preset.documents',
+  videos: 'file.preset.videos',
+  archives: 'file.preset.archives',
+};
 
 const MIME_OPTIONS = MIME_TYPES.map(({ mimeType, ext }) => ({ value: mimeType, label: mimeType, hint: ext }));
 
@@ -21,7 +29,7 @@ export function FileOptions({ index, field }: { index: number; field: SchemaFiel
       <SelectionModeOption index={index} field={field} />
       <NumberOption
         name={path('maxSize')}
-        label="Max file size (bytes)"
+        label={t('file.maxSize')}
         required
         integer
         value={num(o.maxSize)}
@@ -29,13 +37,13 @@ export function FileOptions({ index, field }: { index: number; field: SchemaFiel
       />
       <ListOption
         name={path('thumbs')}
-        label="Thumb sizes"
-        hint="Comma separated: WxH (crop center), WxHt (top), WxHb (bottom), WxHf (fit), 0xH, Wx0 (resize)"
-        placeholder="eg. 100x100, 300x0"
+        label={t('file.thumbs')}
+        hint={t('file.thumbsHint')}
+        placeholder={t('file.thumbsPlaceholder')}
         value={list(o.thumbs)}
         onChange={(v) => option('thumbs', v)}
       />
-      <Field name={path('mimeTypes')} label="Allowed mime types" hint="None chosen: any type is allowed.">
+      <Field name={path('mimeTypes')} label={t('file.mimeTypes')} hint={t('file.mimeTypesHint')}>
         {(input) => (
           <div className={styles.mime}>
             <Select
@@ -44,18 +52,13 @@ export function FileOptions({ index, field }: { index: number; field: SchemaFiel
               searchable
               options={MIME_OPTIONS}
               value={mimeTypes}
-              placeholder="Any type"
+              placeholder={t('file.anyType')}
               onChange={(v) => option('mimeTypes', v)}
             />
-            <div className={styles.presets} role="group" aria-label="Mime type presets">
+            <div className={styles.presets} role="group" aria-label={t('file.presets')}>
               {MIME_PRESETS.map((preset) => (
-                <Button
-                  key={preset.label}
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => addPreset(preset.mimeTypes)}
-                >
-                  {preset.label}
+                <Button key={preset.id} size="sm" variant="ghost" onClick={() => addPreset(preset.mimeTypes)}>
+                  {t(PRESET_LABELS[preset.id])}
                 </Button>
               ))}
             </div>
@@ -63,8 +66,8 @@ export function FileOptions({ index, field }: { index: number; field: SchemaFiel
         )}
       </Field>
       <CheckOption
-        label="Protected"
-        hint="Files need a file token to be read (admins get one automatically)."
+        label={t('file.protected')}
+        hint={t('file.protectedHint')}
         checked={o.protected === true}
         onChange={(v) => option('protected', v)}
       />

@@ -1,6 +1,7 @@
 import styles from '../SchemaFieldCard.module.css';
+import { t } from './messages';
 
 /** Editor, bool and json fields have no options in PocketBase 0.15.3. */
 export function NoOptions() {
-  return <p className={styles.noOptions}>This field type has no options.</p>;
+  return <p className={styles.noOptions}>{t('none')}</p>;
 }

@@ -5,6 +5,7 @@ import { Field } from '../../../../ui/form/Form';
 import { Select } from '../../../../ui/Select';
 import { CheckOption, ModeToggle, NumberOption } from '../optionInputs';
 import styles from '../SchemaFieldCard.module.css';
+import { t } from './messages';
 import { list, num, text, useFieldOptions, type FieldOptionsProps } from './shared';
 
 function targetFieldNames(target: Collection | undefined): string[] {
@@ -28,17 +29,17 @@ export function RelationOptions({ index, field, collections }: FieldOptionsProps
     <div className={styles.options}>
       <Field
         name={path('collectionId')}
-        label="Collection"
+        label={t('relation.collection')}
         required
-        hint={field.id ? 'Fixed once saved.' : undefined}
+        hint={field.id ? t('relation.fixed') : undefined}
       >
         {(input) => (
           <Select
             {...input}
             options={collections.map((c) => ({ value: c.id, label: c.name, hint: c.type }))}
             value={targetId}
-            placeholder="Select collection *"
-            noOptionsText="No collections found"
+            placeholder={t('relation.placeholder')}
+            noOptionsText={t('relation.noCollections')}
             disabled={!!field.id}
             onChange={(v) =>
               replace(changeRelationTarget(field, collections.find((c) => c.id === v) ?? null))
@@ -51,26 +52,26 @@ export function RelationOptions({ index, field, collections }: FieldOptionsProps
         <>
           <NumberOption
             name={path('minSelect')}
-            label="Min select"
+            label={t('relation.minSelect')}
             integer
             value={num(o.minSelect)}
-            placeholder="No min limit"
+            placeholder={t('relation.noMin')}
             onChange={(v) => option('minSelect', v)}
           />
           <NumberOption
             name={path('maxSelect')}
-            label="Max select"
+            label={t('maxSelect')}
             integer
             value={num(o.maxSelect)}
-            placeholder="No max limit"
+            placeholder={t('relation.noMax')}
             onChange={(v) => option('maxSelect', v)}
           />
         </>
       )}
       <Field
         name={path('displayFields')}
-        label="Display fields"
-        hint="Shown for the related records in lists and pickers (default: id)."
+        label={t('relation.displayFields')}
+        hint={t('relation.displayFieldsHint')}
       >
         {(input) => (
           <Select
@@ -84,8 +85,8 @@ export function RelationOptions({ index, field, collections }: FieldOptionsProps
         )}
       </Field>
       <CheckOption
-        label="Cascade delete"
-        hint="Deleting a related record deletes this record too."
+        label={t('relation.cascadeDelete')}
+        hint={t('relation.cascadeDeleteHint')}
         checked={o.cascadeDelete === true}
         onChange={(v) => option('cascadeDelete', v)}
       />

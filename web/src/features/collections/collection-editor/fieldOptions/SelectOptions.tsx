@@ -1,6 +1,7 @@
 import { ListOption } from '../optionInputs';
 import styles from '../SchemaFieldCard.module.css';
 import { SelectionModeOption } from './SelectionModeOption';
+import { t } from './messages';
 import { list, useFieldOptions, type FieldOptionsProps } from './shared';
 
 export function SelectOptions({ index, field }: FieldOptionsProps) {
@@ -11,9 +12,9 @@ export function SelectOptions({ index, field }: FieldOptionsProps) {
     <div className={styles.options}>
       <ListOption
         name={path('values')}
-        label="Choices"
+        label={t('select.values')}
         required
-        placeholder="Choices: eg. optionA, optionB"
+        placeholder={t('select.valuesPlaceholder')}
         value={values}
         onChange={(v) => option('values', v)}
       />

@@ -1,6 +1,7 @@
 import type { SchemaFieldForm } from '../model/collectionForm';
 import { isMultipleMode, setMultiple } from '../model/transitions';
 import { ModeToggle, NumberOption } from '../optionInputs';
+import { t } from './messages';
 import { num, useFieldOptions } from './shared';
 
 /**
@@ -16,7 +17,7 @@ export function SelectionModeOption({ index, field }: { index: number; field: Sc
       {multiple && (
         <NumberOption
           name={path('maxSelect')}
-          label="Max select"
+          label={t('maxSelect')}
           required
           integer
           value={num(field.options.maxSelect)}

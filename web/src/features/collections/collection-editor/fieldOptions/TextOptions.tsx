@@ -1,5 +1,6 @@
 import { NumberOption, TextOption } from '../optionInputs';
 import styles from '../SchemaFieldCard.module.css';
+import { t } from './messages';
 import { num, text, useFieldOptions, type FieldOptionsProps } from './shared';
 
 export function TextOptions({ index, field }: FieldOptionsProps) {
@@ -9,22 +10,22 @@ export function TextOptions({ index, field }: FieldOptionsProps) {
     <div className={styles.options}>
       <NumberOption
         name={path('min')}
-        label="Min length"
+        label={t('text.min')}
         integer
         value={num(o.min)}
         onChange={(v) => option('min', v)}
       />
       <NumberOption
         name={path('max')}
-        label="Max length"
+        label={t('text.max')}
         integer
         value={num(o.max)}
         onChange={(v) => option('max', v)}
       />
       <TextOption
         name={path('pattern')}
-        label="Regex pattern"
-        hint='A Go regular expression, eg. "^\w+$"'
+        label={t('text.pattern')}
+        hint={t('text.patternHint')}
         mono
         value={text(o.pattern)}
         onChange={(v) => option('pattern', v)}

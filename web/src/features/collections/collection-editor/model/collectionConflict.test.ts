@@ -3,7 +3,6 @@ import {
   asNewCollection,
   fieldsNotInForm,
   mergeCollectionForm,
-  NAME_TAKEN_ON_SERVER,
   summarizeServerChanges,
 } from './collectionConflict';
 import type { CollectionForm, SchemaFieldForm } from './collectionForm';
@@ -72,6 +71,7 @@ function addNewField(form: CollectionForm, name?: string): CollectionForm {
 const base = collectionToForm(opened());
 const sent = (form: CollectionForm) => collectionPayload(form).schema as Array<{ id: string; name: string }>;
 
+const NAME_TAKEN = 'A field on the server has this name now: rename yours.';
 describe('summarizeServerChanges', () => {
   it('says nothing when the collection was only saved again as it was', () => {
     expect(summarizeServerChanges(base, collectionToForm(saved(() => {})))).toEqual([]);
@@ -207,10 +207,10 @@ describe('mergeCollectionForm', () => {
       ['f_notes', 'field'],
       ['', 'field'],
     ]);
-    expect(errors).toEqual({ 'schema.3.name': NAME_TAKEN_ON_SERVER });
+    expect(errors).toEqual({ 'schema.3.name': NAME_TAKEN });
     // any case counts, as the server compares names
     const upper = mergeCollectionForm(base, addNewField(base, 'FIELD'), withNotes);
-    expect(upper.errors).toEqual({ 'schema.3.name': NAME_TAKEN_ON_SERVER });
+    expect(upper.errors).toEqual({ 'schema.3.name': NAME_TAKEN });
   });
 
   it("places the server's new fields after the field before them there, in the admin's order", () => {

@@ -13,6 +13,7 @@ import { renameCollection } from './transitions';
 import { collectionPayload, payloadOptions } from './saving';
 import { copyData, isDeepEqual } from '../../../../lib/formPaths';
 import { parseIndex } from './indexSql';
+import { joinList, t, type CollectionEditorKey } from '../messages';
 
 // kept apart so that the check made before every save does not load the rest of this module
 export { fieldsNotInForm } from './unseenFields';
@@ -23,24 +24,24 @@ export type PropertyLabel = (fieldType: string, property: string) => string;
 const plainLabel: PropertyLabel = (_type, property) => property;
 
 const RULE_LABELS = [
-  ['listRule', 'List/Search rule'],
-  ['viewRule', 'View rule'],
-  ['createRule', 'Create rule'],
-  ['updateRule', 'Update rule'],
-  ['deleteRule', 'Delete rule'],
-] as const;
+  ['listRule', 'rules.list'],
+  ['viewRule', 'rules.view'],
+  ['createRule', 'rules.create'],
+  ['updateRule', 'rules.update'],
+  ['deleteRule', 'rules.delete'],
+] as const satisfies readonly (readonly [string, CollectionEditorKey])[];
 
 /** The options of an auth collection, with the labels of the Options and API Rules tabs. */
 const AUTH_OPTION_LABELS = {
-  allowUsernameAuth: 'Username/Password',
-  allowEmailAuth: 'Email/Password',
-  allowOAuth2Auth: 'OAuth2',
-  onlyEmailDomains: 'Only domains',
-  exceptEmailDomains: 'Except domains',
-  minPasswordLength: 'Minimum password length',
-  requireEmail: 'Always require email',
-  manageRule: 'Manage rule',
-} as const;
+  allowUsernameAuth: 'auth.usernamePassword',
+  allowEmailAuth: 'auth.emailPassword',
+  allowOAuth2Auth: 'auth.oauth2',
+  onlyEmailDomains: 'auth.onlyDomains',
+  exceptEmailDomains: 'auth.exceptDomains',
+  minPasswordLength: 'auth.minPasswordLength',
+  requireEmail: 'auth.requireEmail',
+  manageRule: 'rules.manage',
+} as const satisfies { [option: string]: CollectionEditorKey };
 
 type AuthOption = keyof typeof AUTH_OPTION_LABELS;
 const AUTH_OPTIONS = Object.keys(AUTH_OPTION_LABELS) as AuthOption[];
@@ -49,7 +50,7 @@ const AUTH_OPTIONS = Object.keys(AUTH_OPTION_LABELS) as AuthOption[];
 const SHOWN_MAX = 60;
 
 function quoted(text: string): string {
-  return `"${text.length > SHOWN_MAX ? text.slice(0, SHOWN_MAX - 1) + '…' : text}"`;
+  return t('summary.quoted', { text: text.length > SHOWN_MAX ? text.slice(0, SHOWN_MAX - 1) + '…' : text });
 }
 
 function typeLabel(type: string): string {
@@ -57,14 +58,14 @@ function typeLabel(type: string): string {
 }
 
 function ruleText(rule: string | null): string {
-  if (rule === null) return 'Admins only';
-  return rule.trim() === '' ? 'everyone' : quoted(rule);
+  if (rule === null) return t('summary.adminsOnly');
+  return rule.trim() === '' ? t('summary.everyone') : quoted(rule);
 }
 
 function valueText(value: unknown): string {
-  if (Array.isArray(value)) return value.length ? quoted(value.join(', ')) : 'none';
-  if (typeof value === 'boolean') return value ? 'on' : 'off';
-  if (value === null || value === undefined || value === '') return 'none';
+  if (Array.isArray(value)) return value.length ? quoted(value.join(', ')) : t('summary.none');
+  if (typeof value === 'boolean') return value ? t('summary.on') : t('summary.off');
+  if (value === null || value === undefined || value === '') return t('summary.none');
   return typeof value === 'string' ? quoted(value) : String(value);
 }
 
@@ -117,47 +118,56 @@ export function summarizeServerChanges(
   label: PropertyLabel = plainLabel,
 ): string[] {
   const lines: string[] = [];
-  if (base.name !== server.name) lines.push(`Collection renamed from "${base.name}" to "${server.name}".`);
+  if (base.name !== server.name) lines.push(t('summary.renamed', { from: base.name, to: server.name }));
 
   const before = byId(base.schema);
   const after = byId(server.schema);
   for (const field of server.schema) {
     const old = before.get(field.id);
     if (!old) {
-      lines.push(`Field "${field.name}" added (${typeLabel(field.type)}).`);
+      lines.push(t('summary.fieldAdded', { name: field.name, type: typeLabel(field.type) }));
       continue;
     }
-    if (old.name !== field.name) lines.push(`Field "${old.name}" renamed to "${field.name}".`);
+    if (old.name !== field.name) lines.push(t('summary.fieldRenamed', { from: old.name, to: field.name }));
     const changed = changedProperties(old, field);
     if (changed.length)
       lines.push(
-        `Field "${field.name}" changed: ${changed.map((key) => label(field.type, key)).join(', ')}.`,
+        t('summary.fieldChanged', {
+          name: field.name,
+          properties: joinList(changed.map((key) => label(field.type, key))),
+        }),
       );
   }
   for (const field of base.schema) {
-    if (field.id && !after.has(field.id)) lines.push(`Field "${field.name}" removed.`);
+    if (field.id && !after.has(field.id)) lines.push(t('summary.fieldRemoved', { name: field.name }));
   }
   const kept = (schema: readonly SchemaFieldForm[], other: Map<string, SchemaFieldForm>) =>
     schema.filter((field) => field.id && other.has(field.id)).map((field) => field.id);
-  if (!isDeepEqual(kept(base.schema, after), kept(server.schema, before))) lines.push('Fields reordered.');
+  if (!isDeepEqual(kept(base.schema, after), kept(server.schema, before))) lines.push(t('summary.reordered'));
 
   const oldIndexes = indexMap(base.indexes);
   const newIndexes = indexMap(server.indexes);
   for (const [key, sql] of newIndexes) {
     const old = oldIndexes.get(key);
-    if (old === undefined) lines.push(`Index "${indexName(sql)}" added.`);
-    else if (old !== sql) lines.push(`Index "${indexName(sql)}" changed.`);
+    if (old === undefined) lines.push(t('summary.indexAdded', { name: indexName(sql) }));
+    else if (old !== sql) lines.push(t('summary.indexChanged', { name: indexName(sql) }));
   }
   for (const [key, sql] of oldIndexes) {
-    if (!newIndexes.has(key)) lines.push(`Index "${indexName(sql)}" removed.`);
+    if (!newIndexes.has(key)) lines.push(t('summary.indexRemoved', { name: indexName(sql) }));
   }
 
   for (const [rule, text] of RULE_LABELS) {
     if (base[rule] !== server[rule])
-      lines.push(`${text}: ${ruleText(base[rule])} → ${ruleText(server[rule])}.`);
+      lines.push(
+        t('summary.setting', {
+          setting: t(text),
+          before: ruleText(base[rule]),
+          after: ruleText(server[rule]),
+        }),
+      );
   }
   if (server.type === 'view' && base.options.query !== server.options.query)
-    lines.push('View query changed.');
+    lines.push(t('summary.queryChanged'));
   if (server.type === 'auth') {
     const a = typeOptions(base);
     const b = typeOptions(server);
@@ -165,7 +175,11 @@ export function summarizeServerChanges(
       if (isDeepEqual(a[key], b[key])) continue;
       const show = key === 'manageRule' ? ruleText : valueText;
       lines.push(
-        `${AUTH_OPTION_LABELS[key]}: ${show(a[key] as string | null)} → ${show(b[key] as string | null)}.`,
+        t('summary.setting', {
+          setting: t(AUTH_OPTION_LABELS[key]),
+          before: show(a[key] as string | null),
+          after: show(b[key] as string | null),
+        }),
       );
     }
   }
@@ -203,8 +217,6 @@ export interface CollectionMerge {
   /** Errors to show at once, by form path: the admin's new fields whose name a saved field has. */
   errors: { [path: string]: string };
 }
-
-export const NAME_TAKEN_ON_SERVER = 'A field on the server has this name now: rename yours.';
 
 /** Whether the admin changed a saved field in any way the request would carry (removal aside). */
 function isFieldEdited(base: SchemaFieldForm, mine: SchemaFieldForm): boolean {
@@ -251,10 +263,14 @@ function mergeField(
     originalName: server.name,
   };
   if (mine.toDelete) {
-    if (isFieldEdited(base, server))
-      kept.push(`Field "${server.name}": you remove it; it was changed on the server`);
+    if (isFieldEdited(base, server)) kept.push(t('kept.fieldRemovedHere', { name: server.name }));
   } else if (both.length) {
-    kept.push(`Field "${merged.name}": ${both.map((p) => label(server.type, p)).join(', ')}`);
+    kept.push(
+      t('kept.fieldProperties', {
+        name: merged.name,
+        properties: joinList(both.map((p) => label(server.type, p))),
+      }),
+    );
   }
   return merged;
 }
@@ -283,9 +299,7 @@ function mergeSchema(
       schema.push(mergeField(old, field, there, kept, label));
     } else if (!field.toDelete && isFieldEdited(old, field)) {
       // removed on the server, changed here: the admin's version comes back as a new field
-      kept.push(
-        `Field "${field.name}": removed on the server; yours is kept as a new field, without its data`,
-      );
+      kept.push(t('kept.fieldRemovedThere', { name: field.name }));
       schema.push({ ...copyData(field), key: newFieldKey(), id: '', system: false, originalName: '' });
     }
   }
@@ -319,7 +333,7 @@ function mergeIndexes(
   for (const key of keys) {
     const choice = choose(b.get(key), m.get(key), s.get(key));
     const sql = choice.value;
-    if (choice.both) kept.push(`Index "${indexName(m.get(key) ?? s.get(key) ?? key)}"`);
+    if (choice.both) kept.push(t('kept.index', { name: indexName(m.get(key) ?? s.get(key) ?? key) }));
     if (sql !== undefined) indexes.push(sql);
   }
   return indexes;
@@ -353,17 +367,17 @@ export function mergeCollectionForm(
     if (choice.both) kept.push(what);
     return choice.value;
   };
-  const name = take('Collection name', choose(base.name, mine.name, server.name));
+  const name = take(t('kept.collectionName'), choose(base.name, mine.name, server.name));
   const schema = mergeSchema(base, mine, server, kept, label);
   const indexes = mergeIndexes(base, mine, server, kept);
   const rules = Object.fromEntries(
-    RULE_LABELS.map(([rule, text]) => [rule, take(text, choose(base[rule], mine[rule], server[rule]))]),
+    RULE_LABELS.map(([rule, text]) => [rule, take(t(text), choose(base[rule], mine[rule], server[rule]))]),
   ) as Pick<CollectionForm, (typeof RULE_LABELS)[number][0]>;
 
   const judged = { base: typeOptions(base), mine: typeOptions(mine), server: typeOptions(server) };
   const options = copyData(server.options);
   for (const key of Object.keys(server.options) as (keyof CollectionForm['options'])[]) {
-    const what = key === 'query' ? 'View query' : AUTH_OPTION_LABELS[key];
+    const what = key === 'query' ? t('kept.viewQuery') : t(AUTH_OPTION_LABELS[key]);
     const sent = key in judged.server;
     const choice = choose(base.options[key], mine.options[key], server.options[key], {
       base: sent ? judged.base[key] : base.options[key],
@@ -378,7 +392,7 @@ export function mergeCollectionForm(
   const saved = new Set(merged.schema.filter((f) => f.id && !f.toDelete).map((f) => f.name.toLowerCase()));
   merged.schema.forEach((field, index) => {
     if (!field.id && !field.toDelete && saved.has(field.name.toLowerCase()))
-      errors[`schema.${index}.name`] = NAME_TAKEN_ON_SERVER;
+      errors[`schema.${index}.name`] = t('error.nameTakenOnServer');
   });
   return { values: merged, kept, errors };
 }

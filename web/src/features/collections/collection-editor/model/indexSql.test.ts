@@ -454,17 +454,27 @@ describe('renameIndexesForCopy', () => {
 });
 
 describe('indexLabel', () => {
+  const unique = (columns: string) => `Unique: ${columns}`;
+
   it('joins the column names', () => {
     expect(
-      indexLabel('CREATE INDEX `idx_a` ON `posts` (\n  `title` COLLATE NOCASE,\n  `created` DESC\n)'),
+      indexLabel('CREATE INDEX `idx_a` ON `posts` (\n  `title` COLLATE NOCASE,\n  `created` DESC\n)', unique),
     ).toBe('title, created');
   });
 
   it('marks unique indexes', () => {
-    expect(indexLabel('CREATE UNIQUE INDEX idx_a ON posts (lower(email))')).toBe('Unique: lower(email)');
+    expect(indexLabel('CREATE UNIQUE INDEX idx_a ON posts (lower(email))', unique)).toBe(
+      'Unique: lower(email)',
+    );
+  });
+
+  it('words a cached label anew (the language may have changed)', () => {
+    const sql = 'CREATE UNIQUE INDEX idx_b ON posts (slug)';
+    expect(indexLabel(sql, unique)).toBe('Unique: slug');
+    expect(indexLabel(sql, (columns) => `Eindeutig: ${columns}`)).toBe('Eindeutig: slug');
   });
 
   it('falls back to the raw text', () => {
-    expect(indexLabel('CREATE INDEX broken')).toBe('CREATE INDEX broken');
+    expect(indexLabel('CREATE INDEX broken', unique)).toBe('CREATE INDEX broken');
   });
 });

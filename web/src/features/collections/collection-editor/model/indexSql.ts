@@ -352,18 +352,21 @@ export function renameIndexesForCopy(indexes: readonly string[], tableName: stri
   });
 }
 
-/** Short label for an index chip: the column names joined by ', ', prefixed 'Unique: ' when unique; falls back to the raw text when unparseable. */
-export function indexLabel(sql: string): string {
+/**
+ * Short label for an index chip: the column names joined by ', ', worded by `unique` when the index
+ * is unique (the interface's language says how); falls back to the raw text when unparseable.
+ */
+export function indexLabel(sql: string, unique: (columns: string) => string): string {
   let label = labels.get(sql);
   if (label === undefined) {
     const def = parseIndex(sql);
     const columns = def ? def.columns.map((column) => column.name).join(', ') : '';
-    label = !def ? sql : def.unique ? 'Unique: ' + columns : columns;
+    label = { text: def ? columns : sql, unique: !!def?.unique };
     // the chips of an open editor re-render often with the same indexes: parse each text once
     if (labels.size >= LABEL_CACHE_SIZE) labels.clear();
     labels.set(sql, label);
   }
-  return label;
+  return label.unique ? unique(label.text) : label.text;
 }
 const LABEL_CACHE_SIZE = 500;
-const labels = new Map<string, string>();
+const labels = new Map<string, { text: string; unique: boolean }>();

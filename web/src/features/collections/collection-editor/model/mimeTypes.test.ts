@@ -58,21 +58,21 @@ describe('MIME_TYPES', () => {
 
 describe('MIME_PRESETS', () => {
   it('has the four presets in order', () => {
-    expect(MIME_PRESETS.map((p) => p.label)).toEqual(['Images', 'Documents', 'Videos', 'Archives']);
+    expect(MIME_PRESETS.map((p) => p.id)).toEqual(['images', 'documents', 'videos', 'archives']);
   });
 
   it('lists the types of each preset', () => {
-    const byLabel = Object.fromEntries(MIME_PRESETS.map((p) => [p.label, p.mimeTypes]));
-    expect(byLabel.Images).toEqual(['image/jpeg', 'image/png', 'image/svg+xml', 'image/gif', 'image/webp']);
-    expect(byLabel.Documents).toEqual([
+    const byId = Object.fromEntries(MIME_PRESETS.map((p) => [p.id, p.mimeTypes]));
+    expect(byId.images).toEqual(['image/jpeg', 'image/png', 'image/svg+xml', 'image/gif', 'image/webp']);
+    expect(byId.documents).toEqual([
       'application/pdf',
       'application/msword',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       'application/vnd.ms-excel',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     ]);
-    expect(byLabel.Videos).toEqual(['video/mp4', 'video/x-msvideo', 'video/quicktime', 'video/3gpp']);
-    expect(byLabel.Archives).toEqual([
+    expect(byId.videos).toEqual(['video/mp4', 'video/x-msvideo', 'video/quicktime', 'video/3gpp']);
+    expect(byId.archives).toEqual([
       'application/zip',
       'application/x-7z-compressed',
       'application/x-rar-compressed',

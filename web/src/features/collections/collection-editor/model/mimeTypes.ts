@@ -264,18 +264,19 @@ export const MIME_TYPES: readonly MimeType[] = [
 ];
 
 export interface MimePreset {
-  label: 'Images' | 'Documents' | 'Videos' | 'Archives';
+  /** Which preset (its button's label is in the field options' catalog). */
+  id: 'images' | 'documents' | 'videos' | 'archives';
   mimeTypes: readonly string[];
 }
 
 /** The quick presets of the picker. */
 export const MIME_PRESETS: readonly MimePreset[] = [
   {
-    label: 'Images',
+    id: 'images',
     mimeTypes: ['image/jpeg', 'image/png', 'image/svg+xml', 'image/gif', 'image/webp'],
   },
   {
-    label: 'Documents',
+    id: 'documents',
     mimeTypes: [
       'application/pdf',
       'application/msword',
@@ -285,11 +286,11 @@ export const MIME_PRESETS: readonly MimePreset[] = [
     ],
   },
   {
-    label: 'Videos',
+    id: 'videos',
     mimeTypes: ['video/mp4', 'video/x-msvideo', 'video/quicktime', 'video/3gpp'],
   },
   {
-    label: 'Archives',
+    id: 'archives',
     mimeTypes: ['application/zip', 'application/x-7z-compressed', 'application/x-rar-compressed'],
   },
 ];

@@ -8,6 +8,8 @@ import { checkDomains, isEmptyValue, toNumber } from '../../../../lib/fieldTypes
 import { SCHEMA_OPTIONS } from '../../../../lib/fieldTypes/schemaOptions';
 import { MSG_REQUIRED } from '../../../../lib/validation';
 import { numberValueError } from '../../../../lib/valueParsing';
+import { t } from '../messages';
+import { t as indexText } from '../indexMessages';
 import { activeFields, lower, type CollectionForm, type SchemaFieldForm } from './collectionForm';
 import {
   COLLECTION_NAME_RE,
@@ -60,10 +62,10 @@ function validateSchema(
     const path = `schema.${i}`;
     const name = field.name.toLowerCase();
     if (field.name === '') errors[`${path}.name`] = MSG_REQUIRED;
-    else if (!FIELD_NAME_RE.test(field.name)) errors[`${path}.name`] = 'Use only letters, digits and _.';
-    else if (field.name.length > NAME_MAX) errors[`${path}.name`] = `Must be at most ${NAME_MAX} characters.`;
-    else if (reserved.has(name)) errors[`${path}.name`] = `"${field.name}" is a reserved name.`;
-    else if (seen.has(name)) errors[`${path}.name`] = 'Another field has this name.';
+    else if (!FIELD_NAME_RE.test(field.name)) errors[`${path}.name`] = t('error.fieldName');
+    else if (field.name.length > NAME_MAX) errors[`${path}.name`] = t('error.nameTooLong', { max: NAME_MAX });
+    else if (reserved.has(name)) errors[`${path}.name`] = t('error.reservedName', { name: field.name });
+    else if (seen.has(name)) errors[`${path}.name`] = t('error.duplicateField');
     seen.add(name);
     validateFieldOptions(errors, field, path, all);
   });
@@ -83,7 +85,7 @@ function validateIndexes(errors: { [path: string]: string }, form: CollectionFor
   form.indexes.forEach((sql, i) => {
     const def = parseIndex(sql);
     if (!def) {
-      errors[`indexes.${i}`] = 'Invalid CREATE INDEX expression.';
+      errors[`indexes.${i}`] = indexText('error.invalid');
       return;
     }
     const gone = removed.find((name) => indexesUsingColumn([sql], name).length > 0);
@@ -92,9 +94,9 @@ function validateIndexes(errors: { [path: string]: string }, form: CollectionFor
       (column) => /^\w+$/.test(column.name) && !known.has(column.name.toLowerCase()),
     );
     if (gone !== undefined && !known.has(gone.toLowerCase())) {
-      errors[`indexes.${i}`] = `Uses the removed field "${gone}".`;
+      errors[`indexes.${i}`] = indexText('error.removedField', { name: gone });
     } else if (unknown) {
-      errors[`indexes.${i}`] = `Unknown column "${unknown.name}".`;
+      errors[`indexes.${i}`] = indexText('error.unknownColumn', { name: unknown.name });
     }
   });
 }
@@ -111,12 +113,12 @@ export function validateCollectionForm(
   const others = all.filter((collection) => !form.id || collection.id !== form.id);
   if (form.name === '') errors.name = MSG_REQUIRED;
   else if (!COLLECTION_NAME_RE.test(form.name)) {
-    errors.name = 'Use only letters, digits and _, starting with a letter or digit.';
-  } else if (form.name.length > NAME_MAX) errors.name = `Must be at most ${NAME_MAX} characters.`;
+    errors.name = t('error.collectionName');
+  } else if (form.name.length > NAME_MAX) errors.name = t('error.nameTooLong', { max: NAME_MAX });
   else if (others.some((collection) => collection.name.toLowerCase() === form.name.toLowerCase())) {
-    errors.name = 'A collection with this name already exists.';
+    errors.name = t('error.collectionExists');
   } else if (all.some((collection) => collection.id === form.name)) {
-    errors.name = 'Must not match an existing collection id.';
+    errors.name = t('error.matchesCollectionId');
   }
 
   if (form.type === 'view') {
@@ -141,14 +143,16 @@ export function validateCollectionForm(
       length < MIN_PASSWORD_LENGTH.min ||
       length > MIN_PASSWORD_LENGTH.max
     ) {
-      errors['options.minPasswordLength'] =
-        `Must be an integer from ${MIN_PASSWORD_LENGTH.min} to ${MIN_PASSWORD_LENGTH.max}.`;
+      errors['options.minPasswordLength'] = t('error.passwordLength', {
+        min: MIN_PASSWORD_LENGTH.min,
+        max: MIN_PASSWORD_LENGTH.max,
+      });
     }
     checkDomains(o.onlyEmailDomains, o.exceptEmailDomains, (list, message) => {
       errors[list === 'only' ? 'options.onlyEmailDomains' : 'options.exceptEmailDomains'] = message;
     });
     if (o.manageRule !== null && o.manageRule.trim() === '') {
-      errors['options.manageRule'] = 'Cannot be empty: write a filter or set Admins only.';
+      errors['options.manageRule'] = t('error.manageRuleEmpty');
     }
   }
   return errors;
