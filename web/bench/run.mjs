@@ -1,5 +1,6 @@
 // `make bench`: size budget, then the speed of the logs screen, the records screen, the record
-// editor, the collection editor and the collections import, each against the stock UI.
+// editor, the collection editor and the collections import, each against the stock UI; last the
+// interface language switch, ours only (the stock UI has no languages).
 // Self-contained: starts its own servers on free 127.0.0.1 ports with temporary data dirs and stops
 // them by PID at the end, also on failure. Exits non-zero only when the bench itself crashes.
 import { chromium } from '@playwright/test';
@@ -12,6 +13,7 @@ import {
 } from './lib/collectionEditor.mjs';
 import { measureEditor, prepareEditorData, printEditor } from './lib/editor.mjs';
 import { measureImport, prepareImportData, printImport } from './lib/importer.mjs';
+import { measureLanguage, printLanguage } from './lib/language.mjs';
 import { firstView, loadAndScroll, signedInContext } from './lib/logs.mjs';
 import { interleave, isNa, NA, statOr } from './lib/compare.mjs';
 import { cell, comparisonRows, kb, ms, perRunLines, ratio, table } from './lib/report.mjs';
@@ -42,8 +44,13 @@ const LOAD_CAP_MS = Number(process.env.BENCH_LOAD_CAP_MS ?? 100_000);
 // are needed before its long-task goals can be met
 const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 1);
 const VERBOSE = !!process.env.BENCH_VERBOSE;
-// BENCH_ONLY=records (or a comma list of size, logs, records, editor, colleditor, import) runs only those parts
-const PARTS = ['size', 'logs', 'records', 'editor', 'colleditor', 'import'];
+// BENCH_ONLY=records (or a comma list of size, logs, records, editor, colleditor, import, language) runs
+// only those parts
+const PARTS = ['size', 'logs', 'records', 'editor', 'colleditor', 'import', 'language'];
+// the parts that start the stock server (size: its login page, for reference); language does not
+const STOCK_PARTS = ['size', 'logs', 'records', 'editor', 'colleditor', 'import'];
+// records on the language part's /collections: enough for a full first page of the table
+const LANGUAGE_ROWS = 300;
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((p) => p.trim())
@@ -454,14 +461,47 @@ async function importPart(browser, stockBin) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Part 7 — interface language, ours only
+
+async function languagePart(browser) {
+  const seedDir = join(dir('language'), 'pb_data');
+  mkdirSync(seedDir);
+  const data = await prepareRecordsData({
+    bin: LARDER_BIN,
+    seedDir,
+    admin: ADMIN,
+    rows: LANGUAGE_ROWS,
+    files: 60,
+    log,
+  });
+  const server = await startServer(LARDER_BIN, seedDir, 'ours (language)');
+  try {
+    const results = await measureLanguage(browser, server, {
+      admin: ADMIN,
+      collectionId: data.itemsId,
+      runs: RUNS,
+      timeoutMs: FIRST_VIEW_TIMEOUT,
+      log,
+    });
+    return printLanguage(results, { runs: RUNS, seedRows: LANGUAGE_ROWS });
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main() {
   const started = Date.now();
   if (!existsSync(LARDER_BIN)) throw new Error(`${LARDER_BIN} missing — run 'make build'`);
   const work = dir('work');
-  log('building the stock PocketBase server from server/go.mod’s pocketbase module…');
-  const stock = buildStockServer(work);
-  log(`stock server: ${stock.variant}`);
+  // a run of only the language part needs no stock server, and building it takes about a minute
+  let stock = { bin: null };
+  if (STOCK_PARTS.some(runs)) {
+    log('building the stock PocketBase server from server/go.mod’s pocketbase module…');
+    stock = buildStockServer(work);
+    log(`stock server: ${stock.variant}`);
+  }
 
   const browser = await launch();
   try {
@@ -509,6 +549,13 @@ async function main() {
       console.log('');
       log('Part 6: creating the import data…');
       imports = await importPart(browser, stock.bin);
+    }
+
+    let language = null;
+    if (runs('language')) {
+      console.log('');
+      log('Part 7: seeding records for the language switch…');
+      language = await languagePart(browser);
     }
 
     const fmt = (v) => cell(v);
@@ -566,6 +613,12 @@ async function main() {
       const r = ratio(imports.ours.diff, imports.stock.diff);
       console.log(
         `  import  ours/stock paste → detected ${d || 'n/a'}, Review → diff ${r || 'n/a'} (goal ≤ 0.50× both)`,
+      );
+    }
+    if (language) {
+      const size = (v) => (typeof v === 'number' ? kb(v) : 'n/a');
+      console.log(
+        `  language ours  click → German ${fmt(language.first)} first (${language.firstVerdict}), ${fmt(language.cached)} cached (${language.cachedVerdict}; goal ≤ 100 ms) · only the active catalog loaded: ${language.onlyActive} · catalogs de ${size(language.sizes.de)}, es ${size(language.sizes.es)}, ar ${size(language.sizes.ar)}`,
       );
     }
     console.log(`  done in ${Math.round((Date.now() - started) / 1000)} s`);

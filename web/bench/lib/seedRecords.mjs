@@ -326,7 +326,7 @@ SELECT id, title, created FROM ${ITEMS} ORDER BY created DESC LIMIT 1;
  * The whole setup: `bin` (our server; the JS migrations it writes for the collections it creates land
  * in `<seedDir>/../pb_migrations`, this part's own dir) runs the migrations on `seedDir`, gets an admin, the two collections and the
  * authors, and the storage-format probe; then it stops and the rows and files are written; finally the
- * dir is copied to `stockDir` so the stock server reads identical data.
+ * dir is copied to `stockDir` (when given) so the stock server reads identical data.
  */
 export async function prepareRecordsData({
   bin,
@@ -359,6 +359,7 @@ export async function prepareRecordsData({
   log(
     `seeded ${rows} ${ITEMS} rows (${seeded.files} with a PNG) with sqlite3 in ${Date.now() - t1} ms (table now ${seeded.total} rows; newest ${seeded.newestTitle})`,
   );
-  cpSync(seedDir, stockDir, { recursive: true });
+  // a part that measures only our UI passes no stockDir
+  if (stockDir) cpSync(seedDir, stockDir, { recursive: true });
   return { ...ids, ...seeded };
 }
