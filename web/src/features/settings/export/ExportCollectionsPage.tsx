@@ -34,7 +34,7 @@ export default function ExportCollectionsPage() {
       {query.data ? (
         <ExportCollections collections={query.data} />
       ) : (
-        <LoadState query={query} what="the collections" />
+        <LoadState query={query} what="collections" />
       )}
     </Page>
   );

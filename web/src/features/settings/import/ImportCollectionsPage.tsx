@@ -126,7 +126,7 @@ export default function ImportCollectionsPage() {
         )}
         <div className={styles.result} aria-busy={(!!text.trim() && !isCurrent) || undefined}>
           {!existing ? (
-            <LoadState query={query} what="the collections" inline />
+            <LoadState query={query} what="collections" inline />
           ) : isValid && total === 0 ? (
             <p className={styles.upToDate} role="status">
               {UP_TO_DATE}
