@@ -15,9 +15,11 @@ import {
   validateAppleSecretForm,
   type AppleSecretForm,
 } from './appleSecret';
+import { t } from './authProvidersMessages';
 import styles from './ProviderPopup.module.css';
 
-export const SECRET_GENERATED_MESSAGE = 'Successfully generated client secret.';
+/** The input's placeholder: the shape of a PEM key, the same in every language. */
+const PEM_SAMPLE = '-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----';
 
 interface AppleSecretDialogProps {
   open: boolean;
@@ -43,7 +45,7 @@ export function AppleSecretDialog({ open, clientId, onGenerated, onClose }: Appl
     form,
     async (data) => {
       const secret = await generateAppleClientSecret(toAppleSecretRequest(data));
-      toast.success(SECRET_GENERATED_MESSAGE);
+      toast.success(t('apple.generated'));
       onGenerated(secret);
       overlay.current?.close();
     },
@@ -72,7 +74,7 @@ export function AppleSecretDialog({ open, clientId, onGenerated, onClose }: Appl
       variant="popup"
       controlsRef={overlay}
       onClose={onClose}
-      title="Generate Apple client secret"
+      title={t('apple.title')}
       isDirty={!isDeepEqual(values, pristine)}
       isLocked={isSubmitting}
       onSave={() => void submit()}
@@ -86,19 +88,19 @@ export function AppleSecretDialog({ open, clientId, onGenerated, onClose }: Appl
             isLoading={isSubmitting}
             disabled={isSubmitting}
           >
-            Generate and set secret
+            {t('apple.submit')}
           </Button>
         </>
       }
     >
       <Form form={form} onSubmit={submit} id="apple-secret-form">
-        {text('clientId', 'Client ID', !clientId)}
-        {text('teamId', 'Team ID', !!clientId)}
-        {text('keyId', 'Key ID')}
+        {text('clientId', t('apple.clientId'), !clientId)}
+        {text('teamId', t('apple.teamId'), !!clientId)}
+        {text('keyId', t('apple.keyId'))}
         <Field
           name="duration"
-          label="Duration (in seconds)"
-          hint={`Max ${APPLE_MAX_DURATION} seconds (~6 months).`}
+          label={t('apple.duration')}
+          hint={t('apple.durationHint', { max: String(APPLE_MAX_DURATION) })}
           required
         >
           {(props) => (
@@ -111,18 +113,13 @@ export function AppleSecretDialog({ open, clientId, onGenerated, onClose }: Appl
             />
           )}
         </Field>
-        <Field
-          name="privateKey"
-          label="Private key"
-          hint="The key is not stored on the server and it is used only for generating the signed JWT."
-          required
-        >
+        <Field name="privateKey" label={t('apple.privateKey')} hint={t('apple.privateKeyHint')} required>
           {(props) => (
             <textarea
               {...props}
               {...register('privateKey')}
               className={styles.keyInput}
-              placeholder={'-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----'}
+              placeholder={PEM_SAMPLE}
               spellCheck={false}
               autoComplete="off"
             />

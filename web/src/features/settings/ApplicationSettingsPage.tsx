@@ -4,33 +4,32 @@ import type { FieldErrors } from '../../lib/formPaths';
 import { numberFieldValue, numberValueError } from '../../lib/valueParsing';
 import { Checkbox } from '../../ui/Checkbox';
 import { Field } from '../../ui/form/Form';
+import { t } from './shared/messages';
 import { SettingsFormPage, type SettingsPageConfig } from './shared/SettingsFormPage';
 import styles from './shared/SettingsFormPage.module.css';
 
 type ApplicationForm = Pick<Settings, 'meta' | 'logs'>;
 
-const MISSING = 'Missing required value.';
-
 export function validateApplication(values: ApplicationForm): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.meta.appName.trim()) errors['meta.appName'] = MISSING;
-  if (!values.meta.appUrl.trim()) errors['meta.appUrl'] = MISSING;
+  const missing = t('validation.missing');
+  if (!values.meta.appName.trim()) errors['meta.appName'] = missing;
+  if (!values.meta.appUrl.trim()) errors['meta.appUrl'] = missing;
   const days = values.logs.maxDays;
   const invalid = numberValueError(days);
   if (invalid) errors['logs.maxDays'] = invalid;
-  else if (typeof days !== 'number' || Number.isNaN(days)) errors['logs.maxDays'] = MISSING;
-  else if (days < 0 || !Number.isInteger(days))
-    errors['logs.maxDays'] = 'Must be a whole number of 0 or more.';
+  else if (typeof days !== 'number' || Number.isNaN(days)) errors['logs.maxDays'] = missing;
+  else if (days < 0 || !Number.isInteger(days)) errors['logs.maxDays'] = t('application.logsMaxDaysInvalid');
   return errors;
 }
 
 const config: SettingsPageConfig<ApplicationForm> = {
-  title: 'Application',
+  title: () => t('application.title'),
   page: 'application',
   // PATCH {meta, logs} only
   toForm: (s) => ({ meta: structuredClone(s.meta), logs: { ...s.logs } }),
   validate: validateApplication,
-  successMessage: 'Successfully saved application settings.',
+  successMessage: () => t('application.saved'),
 };
 
 /** /settings: the page title and the collection controls follow a save at once. */
@@ -43,14 +42,14 @@ function ApplicationFields() {
   return (
     <>
       <div className={styles.row}>
-        <Field name="meta.appName" label="Application name" required>
+        <Field name="meta.appName" label={t('application.appName')} required>
           {(props) => <input {...props} {...register('meta.appName')} type="text" autoComplete="off" />}
         </Field>
-        <Field name="meta.appUrl" label="Application URL" required>
+        <Field name="meta.appUrl" label={t('application.appUrl')} required>
           {(props) => <input {...props} {...register('meta.appUrl')} type="url" autoComplete="off" />}
         </Field>
       </div>
-      <Field name="logs.maxDays" label="Logs max days retention" required>
+      <Field name="logs.maxDays" label={t('application.logsMaxDays')} required>
         {(props) => (
           <input
             {...props}
@@ -62,12 +61,12 @@ function ApplicationFields() {
         )}
       </Field>
       <Checkbox
-        label="Hide collection create and edit controls"
+        label={t('application.hideControls')}
         aria-describedby="hide-controls-hint"
         {...register('meta.hideControls')}
       />
       <p id="hide-controls-hint" className={styles.hint}>
-        This could prevent making accidental schema changes when in production environment.
+        {t('application.hideControlsHint')}
       </p>
     </>
   );

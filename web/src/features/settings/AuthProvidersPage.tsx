@@ -6,9 +6,9 @@ import { sortedProviders } from './authProviders';
 import { ProviderCardList } from './ProviderCard';
 import { ProviderPopup } from './ProviderPopup';
 import { LoadState } from './shared/LoadState';
+import { t as tShared } from './shared/messages';
+import { t } from './authProvidersMessages';
 import styles from './AuthProvidersPage.module.css';
-
-const BREADCRUMB = ['Settings', 'Auth providers'];
 
 interface PopupState {
   key: ProviderKey;
@@ -27,11 +27,12 @@ export default function AuthProvidersPage() {
   const [hasLoaded, setHasLoaded] = useState(false);
   if (query.isSuccess && !query.isFetching && !hasLoaded) setHasLoaded(true);
   const [popup, setPopup] = useState<PopupState | null>(null);
+  const breadcrumb = [tShared('breadcrumb.settings'), t('title')];
 
   if (!hasLoaded || !query.data) {
     return (
-      <Page breadcrumb={BREADCRUMB}>
-        <LoadState query={query} what="the settings" />
+      <Page breadcrumb={breadcrumb}>
+        <LoadState query={query} what="settings" />
       </Page>
     );
   }
@@ -40,11 +41,11 @@ export default function AuthProvidersPage() {
   const { enabled, disabled } = sortedProviders(settings);
   const open = (key: ProviderKey) => setPopup((p) => ({ key, id: (p?.id ?? 0) + 1, open: true }));
   return (
-    <Page breadcrumb={BREADCRUMB}>
-      <p className={styles.intro}>Manage the allowed users OAuth2 sign-in/sign-up methods.</p>
-      {enabled.length > 0 && <ProviderCardList label="Enabled providers" cards={enabled} onOpen={open} />}
+    <Page breadcrumb={breadcrumb}>
+      <p className={styles.intro}>{t('intro')}</p>
+      {enabled.length > 0 && <ProviderCardList label={t('list.enabled')} cards={enabled} onOpen={open} />}
       {enabled.length > 0 && disabled.length > 0 && <hr className={styles.divider} />}
-      {disabled.length > 0 && <ProviderCardList label="Disabled providers" cards={disabled} onOpen={open} />}
+      {disabled.length > 0 && <ProviderCardList label={t('list.disabled')} cards={disabled} onOpen={open} />}
       {popup && (
         <ProviderPopup
           key={popup.id}

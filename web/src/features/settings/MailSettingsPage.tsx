@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { Field } from '../../ui/form/Form';
+import { t } from './mailMessages';
 import { toMailForm, toMailPatch, validateMail, type MailForm } from './mailSettings';
 import { MailTemplateAccordions } from './MailTemplateAccordions';
 import { SettingsFormPage, type SettingsPageConfig } from './shared/SettingsFormPage';
@@ -8,7 +9,7 @@ import { TestEmailButton } from './TestEmailPopup';
 import styles from './shared/SettingsFormPage.module.css';
 
 const config: SettingsPageConfig<MailForm> = {
-  title: 'Mail settings',
+  title: () => t('title'),
   page: 'mail',
   // the SMTP password never goes into the draft
   draftExclude: ['smtp.password'],
@@ -16,7 +17,7 @@ const config: SettingsPageConfig<MailForm> = {
   // PATCH {meta, smtp} only, without the password's mask
   toPatch: toMailPatch,
   validate: validateMail,
-  successMessage: 'Successfully saved mail settings.',
+  successMessage: () => t('saved'),
 };
 
 /**
@@ -39,16 +40,16 @@ function MailFields({ pristinePassword }: { pristinePassword: string }) {
   return (
     <>
       <div className={styles.row}>
-        <Field name="meta.senderName" label="Sender name" required>
+        <Field name="meta.senderName" label={t('senderName')} required>
           {(props) => <input {...props} {...register('meta.senderName')} type="text" autoComplete="off" />}
         </Field>
-        <Field name="meta.senderAddress" label="Sender address" required>
+        <Field name="meta.senderAddress" label={t('senderAddress')} required>
           {(props) => (
             <input {...props} {...register('meta.senderAddress')} type="email" autoComplete="off" />
           )}
         </Field>
       </div>
-      <h2 className={styles.section}>Email templates</h2>
+      <h2 className={styles.section}>{t('templates')}</h2>
       <MailTemplateAccordions />
       <SmtpFields pristinePassword={pristinePassword} />
     </>

@@ -4,6 +4,7 @@ import { Accordion } from '../../ui/Accordion';
 import { preloadCodeEditor } from '../../ui/CodeEditor';
 import { flattenFormErrors } from '../../ui/form/useAppForm';
 import { MAIL_TEMPLATES, type MailForm, type TemplateKey } from './mailSettings';
+import { t } from './mailMessages';
 import { MailTemplateFields } from './MailTemplateFields';
 import styles from './MailSettingsPage.module.css';
 
@@ -54,7 +55,7 @@ export function MailTemplateAccordions() {
       {MAIL_TEMPLATES.map(({ key, title }) => (
         <Accordion
           key={key}
-          title={title}
+          title={t(title)}
           isOpen={open === key}
           onToggle={() => toggle(key)}
           hasErrors={hasErrors(key)}

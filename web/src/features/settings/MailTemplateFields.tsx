@@ -2,6 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { CodeEditor } from '../../ui/CodeEditor';
 import { Field } from '../../ui/form/Form';
 import type { MailForm, TemplateKey } from './mailSettings';
+import { t } from './mailMessages';
 import { PlaceholderChips } from './PlaceholderChips';
 
 /**
@@ -13,12 +14,17 @@ export function MailTemplateFields({ template }: { template: TemplateKey }) {
   const path = `meta.${template}` as const;
   return (
     <>
-      <Field name={`${path}.subject`} label="Subject" required hint={<PlaceholderChips part="subject" />}>
+      <Field
+        name={`${path}.subject`}
+        label={t('field.subject')}
+        required
+        hint={<PlaceholderChips part="subject" />}
+      >
         {(props) => <input {...props} {...register(`${path}.subject`)} type="text" autoComplete="off" />}
       </Field>
       <Field
         name={`${path}.actionUrl`}
-        label="Action URL"
+        label={t('field.actionUrl')}
         required
         hint={<PlaceholderChips part="actionUrl" />}
       >
@@ -32,7 +38,7 @@ export function MailTemplateFields({ template }: { template: TemplateKey }) {
           />
         )}
       </Field>
-      <Field name={`${path}.body`} label="Body (HTML)" required hint={<PlaceholderChips part="body" />}>
+      <Field name={`${path}.body`} label={t('field.body')} required hint={<PlaceholderChips part="body" />}>
         {(props) => (
           <Controller
             control={control}

@@ -7,13 +7,14 @@ import {
   REQUIRED_PLACEHOLDER,
   type TemplatePart,
 } from './mailSettings';
+import { t } from './mailMessages';
 import styles from './MailSettingsPage.module.css';
 
 /** Copies one placeholder, telling the admin either way. */
 async function copyPlaceholder(placeholder: string): Promise<void> {
   if (await copyText(placeholder))
     toast.info(copiedPlaceholderMessage(placeholder), PLACEHOLDER_COPY_TOAST_MS);
-  else toast.error(`Could not copy ${placeholder} to the clipboard: select it and copy it by hand.`);
+  else toast.error(t('placeholders.copyFailed', { placeholder }));
 }
 
 /**
@@ -24,19 +25,19 @@ export function PlaceholderChips({ part }: { part: TemplatePart }) {
   const required = REQUIRED_PLACEHOLDER[part];
   return (
     <span className={styles.chips}>
-      <span>Placeholders:</span>
+      <span>{t('placeholders.label')}</span>
       {PLACEHOLDERS[part].map((placeholder) => (
         <button
           key={placeholder}
           type="button"
           className={styles.chip}
-          title="Copy to clipboard"
+          title={t('placeholders.copy')}
           onClick={() => void copyPlaceholder(placeholder)}
         >
           {placeholder}
         </button>
       ))}
-      {required && <span>({required} is required)</span>}
+      {required && <span>{t('placeholders.required', { placeholder: required })}</span>}
     </span>
   );
 }

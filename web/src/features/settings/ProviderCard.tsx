@@ -4,10 +4,11 @@ import { IconButton } from '../../ui/Button';
 import { IconSettings } from '../../ui/icons';
 import type { ProviderCardData } from './authProviders';
 import { ProviderLogo } from './ProviderLogo';
+import { t } from './authProvidersMessages';
 import styles from './AuthProvidersPage.module.css';
 
 interface ProviderCardListProps {
-  /** The list's accessible name ('Enabled providers'). */
+  /** The list's accessible name (Enabled providers). */
   label: string;
   cards: ProviderCardData[];
   onOpen: (key: ProviderKey) => void;
@@ -23,8 +24,8 @@ export function ProviderCardList({ label, cards, onOpen }: ProviderCardListProps
             <span className={styles.title}>{info.title}</span>
             <span className={`mono ${styles.name}`}>{info.name}</span>
           </div>
-          {isEnabled && <Badge tone="success">Enabled</Badge>}
-          <IconButton label={`${info.title} settings`} onClick={() => onOpen(info.key)}>
+          {isEnabled && <Badge tone="success">{t('card.enabled')}</Badge>}
+          <IconButton label={t('card.settings', { provider: info.title })} onClick={() => onOpen(info.key)}>
             <IconSettings />
           </IconButton>
         </li>

@@ -6,6 +6,7 @@ import { Field } from '../../ui/form/Form';
 import { IconKey } from '../../ui/icons';
 import { ENDPOINT_LABELS, providerInfo, type ProviderForm } from './authProviders';
 import { SecretField } from './SecretField';
+import { t } from './authProvidersMessages';
 import styles from './ProviderPopup.module.css';
 
 interface ProviderFieldsProps {
@@ -24,8 +25,8 @@ export function ProviderFields({ providerKey, onGenerateSecret }: ProviderFields
   const endpoints = providerInfo(providerKey).endpoints;
   return (
     <>
-      <Checkbox label="Enable" {...register(`${providerKey}.enabled`)} />
-      <Field name={`${providerKey}.clientId`} label="Client ID" required={isEnabled}>
+      <Checkbox label={t('field.enable')} {...register(`${providerKey}.enabled`)} />
+      <Field name={`${providerKey}.clientId`} label={t('field.clientId')} required={isEnabled}>
         {(props) => (
           <input
             {...props}
@@ -41,25 +42,25 @@ export function ProviderFields({ providerKey, onGenerateSecret }: ProviderFields
       {/* left masked, it is not sent and the server keeps the stored secret */}
       <SecretField
         name={`${providerKey}.clientSecret`}
-        label="Client secret"
+        label={t('field.clientSecret')}
         required={isEnabled}
         type="text"
       />
       {onGenerateSecret && (
         <div className={styles.generate}>
           <Button size="sm" icon={<IconKey />} onClick={onGenerateSecret}>
-            Generate secret
+            {t('field.generateSecret')}
           </Button>
         </div>
       )}
       {endpoints && (
         <fieldset className={styles.endpoints}>
-          <legend>{endpoints.title}</legend>
+          <legend>{t(endpoints.title)}</legend>
           {endpoints.fields.map((field) => (
             <Field
               key={field}
               name={`${providerKey}.${field}`}
-              label={ENDPOINT_LABELS[field]}
+              label={t(ENDPOINT_LABELS[field])}
               required={isEnabled && endpoints.isRequired}
             >
               {(props) => (
@@ -74,7 +75,7 @@ export function ProviderFields({ providerKey, onGenerateSecret }: ProviderFields
               )}
             </Field>
           ))}
-          {endpoints.hint && <p className={styles.hint}>{endpoints.hint}</p>}
+          {endpoints.hint && <p className={styles.hint}>{t(endpoints.hint.key, endpoints.hint.values)}</p>}
         </fieldset>
       )}
     </>

@@ -18,9 +18,8 @@ import {
   type ProviderForm,
 } from './authProviders';
 import { ProviderFields } from './ProviderFields';
+import { t } from './authProvidersMessages';
 import styles from './ProviderPopup.module.css';
-
-export const PROVIDER_SAVED_MESSAGE = 'Successfully updated provider settings.';
 
 interface ProviderPopupProps {
   open: boolean;
@@ -51,7 +50,7 @@ export function ProviderPopup({ open, providerKey, config, onClose, onClosed }: 
     form,
     async (data) => {
       await save.mutateAsync(toProviderPatch(providerKey, data));
-      toast.success(PROVIDER_SAVED_MESSAGE);
+      toast.success(t('popup.saved'));
       overlay.current?.close();
     },
     { validate: (data) => validateProviderForm(providerKey, data) },
@@ -70,14 +69,14 @@ export function ProviderPopup({ open, providerKey, config, onClose, onClosed }: 
       controlsRef={overlay}
       onClose={onClose}
       onClosed={onClosed}
-      title={`${info.title} provider`}
+      title={t('popup.title', { provider: info.title })}
       isDirty={isDirty}
       isLocked={isSubmitting}
       onSave={() => void submit()}
       footer={
         <>
           <Button variant="ghost" className={styles.clear} onClick={clearAll} disabled={isSubmitting}>
-            Clear all fields
+            {t('popup.clearAll')}
           </Button>
           <OverlayCloseButton />
           <Button
@@ -87,7 +86,7 @@ export function ProviderPopup({ open, providerKey, config, onClose, onClosed }: 
             isLoading={isSubmitting}
             disabled={!isDirty || isSubmitting}
           >
-            Save changes
+            {t('popup.save')}
           </Button>
         </>
       }

@@ -1,7 +1,8 @@
-import { MSG_S3_CONNECTED, MSG_S3_FAILED, type S3TestState } from './model/storageSettings';
+import type { S3TestState } from './model/storageSettings';
 import { IconAlert, IconCheck } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { Tooltip } from '../../ui/Tooltip';
+import { t } from './storageMessages';
 import styles from './StorageSettingsPage.module.css';
 
 /**
@@ -13,22 +14,22 @@ import styles from './StorageSettingsPage.module.css';
  */
 export function S3ConnectionStatus({ state }: { state: S3TestState }) {
   return (
-    <div role="status" aria-label="S3 connection" className={styles.status}>
+    <div role="status" aria-label={t('s3.status')} className={styles.status}>
       {state.status === 'testing' && (
         <span className={styles.statusTesting}>
-          <Spinner size="sm" /> Testing the S3 connection…
+          <Spinner size="sm" /> {t('s3.testing')}
         </span>
       )}
       {state.status === 'connected' && (
         <span className={styles.statusConnected}>
-          <IconCheck size={14} /> {MSG_S3_CONNECTED}
+          <IconCheck size={14} /> {t('s3.connected')}
         </span>
       )}
       {state.status === 'failed' && (
         <Tooltip text={state.message}>
           {(trigger) => (
             <button type="button" className={styles.statusFailed} {...trigger}>
-              <IconAlert size={14} /> {MSG_S3_FAILED}
+              <IconAlert size={14} /> {t('s3.failed')}
             </button>
           )}
         </Tooltip>

@@ -3,6 +3,7 @@ import { isMasked } from '../../lib/settings';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Form';
 import { IconKey } from '../../ui/icons';
+import { t } from './shared/messages';
 import styles from './SecretField.module.css';
 
 interface SecretFieldProps {
@@ -29,7 +30,7 @@ export function SecretField({ name, label, required, hint, type = 'password' }: 
       name={name}
       label={label}
       required={required}
-      hint={hint ?? (isSet ? 'Set; not shown.' : undefined)}
+      hint={hint ?? (isSet ? t('secret.isSet') : undefined)}
     >
       {(props) => (
         <div className={styles.secret}>
@@ -51,7 +52,7 @@ export function SecretField({ name, label, required, hint, type = 'password' }: 
                 setFocus(name);
               }}
             >
-              Set new value
+              {t('secret.setNew')}
             </Button>
           )}
         </div>

@@ -7,6 +7,7 @@ import { Field } from '../../ui/form/Form';
 import { Select } from '../../ui/Select';
 import { SecretField } from './SecretField';
 import { SMTP_AUTH_OPTIONS, SMTP_TLS_OPTIONS, type MailForm } from './mailSettings';
+import { t } from './mailMessages';
 import formStyles from './shared/SettingsFormPage.module.css';
 import styles from './MailSettingsPage.module.css';
 
@@ -26,7 +27,7 @@ export function SmtpFields({ pristinePassword }: { pristinePassword: string }) {
   return (
     <>
       <Checkbox
-        label="Use SMTP mail server (recommended)"
+        label={t('smtp.use')}
         aria-controls={enabled ? fieldsId : undefined}
         aria-describedby={hintId}
         {...register('smtp.enabled', {
@@ -36,17 +37,17 @@ export function SmtpFields({ pristinePassword }: { pristinePassword: string }) {
         })}
       />
       <p id={hintId} className={formStyles.hint}>
-        Without it the server hands mail to the local sendmail command.
+        {t('smtp.useHint')}
       </p>
       {hasHiddenErrors && (
         <p className={styles.error} role="alert">
-          The SMTP settings have errors: turn SMTP on to see and fix them.
+          {t('smtp.hiddenErrors')}
         </p>
       )}
       {enabled && (
         <div id={fieldsId} className={styles.smtp}>
           <div className={formStyles.row}>
-            <Field name="smtp.host" label="SMTP server host" required>
+            <Field name="smtp.host" label={t('smtp.host')} required>
               {(props) => (
                 <input
                   {...props}
@@ -57,7 +58,7 @@ export function SmtpFields({ pristinePassword }: { pristinePassword: string }) {
                 />
               )}
             </Field>
-            <Field name="smtp.port" label="Port" required>
+            <Field name="smtp.port" label={t('smtp.port')} required>
               {(props) => (
                 <input
                   {...props}
@@ -70,7 +71,7 @@ export function SmtpFields({ pristinePassword }: { pristinePassword: string }) {
             </Field>
           </div>
           <div className={formStyles.row}>
-            <Field name="smtp.tls" label="TLS encryption" required>
+            <Field name="smtp.tls" label={t('smtp.tls')} required>
               {(props) => (
                 <Controller
                   control={control}
@@ -78,7 +79,7 @@ export function SmtpFields({ pristinePassword }: { pristinePassword: string }) {
                   render={({ field }) => (
                     <Select
                       {...props}
-                      options={SMTP_TLS_OPTIONS}
+                      options={SMTP_TLS_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
                       value={String(field.value)}
                       onChange={(value) => field.onChange(value === 'true')}
                     />
@@ -86,7 +87,7 @@ export function SmtpFields({ pristinePassword }: { pristinePassword: string }) {
                 />
               )}
             </Field>
-            <Field name="smtp.authMethod" label="AUTH method">
+            <Field name="smtp.authMethod" label={t('smtp.authMethod')}>
               {(props) => (
                 <Controller
                   control={control}
@@ -94,7 +95,7 @@ export function SmtpFields({ pristinePassword }: { pristinePassword: string }) {
                   render={({ field }) => (
                     <Select
                       {...props}
-                      options={SMTP_AUTH_OPTIONS}
+                      options={SMTP_AUTH_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
                       value={field.value}
                       onChange={(value) => field.onChange(value || 'PLAIN')}
                     />
@@ -104,7 +105,7 @@ export function SmtpFields({ pristinePassword }: { pristinePassword: string }) {
             </Field>
           </div>
           <div className={formStyles.row}>
-            <Field name="smtp.username" label="Username">
+            <Field name="smtp.username" label={t('smtp.username')}>
               {(props) => <input {...props} {...register('smtp.username')} type="text" autoComplete="off" />}
             </Field>
             <SmtpPassword pristinePassword={pristinePassword} />
@@ -120,9 +121,9 @@ function SmtpPassword({ pristinePassword }: { pristinePassword: string }) {
   const { control } = useFormContext<MailForm>();
   const password = useWatch({ control, name: 'smtp.password' });
   const hint = isMasked(password)
-    ? 'A password is set. It is never shown: use Set new value to replace it.'
+    ? t('smtp.passwordIsSet')
     : isMasked(pristinePassword) && password === ''
-      ? 'Leave empty to remove the stored password.'
+      ? t('smtp.passwordRemove')
       : undefined;
-  return <SecretField name="smtp.password" label="Password" hint={hint} />;
+  return <SecretField name="smtp.password" label={t('smtp.password')} hint={hint} />;
 }

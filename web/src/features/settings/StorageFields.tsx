@@ -6,6 +6,7 @@ import { IconAlert } from '../../ui/icons';
 import { S3ConnectionStatus } from './S3ConnectionStatus';
 import { SecretField } from './SecretField';
 import shell from './shared/SettingsFormPage.module.css';
+import { t, type StorageKey } from './storageMessages';
 import styles from './StorageSettingsPage.module.css';
 
 interface StorageFieldsProps {
@@ -20,19 +21,16 @@ export function StorageFields({ wasS3, test }: StorageFieldsProps) {
   const isS3 = useWatch({ control, name: 's3.enabled' });
   const warning = migrationWarning(wasS3, isS3);
   const text = (name: `s3.${'endpoint' | 'bucket' | 'region' | 'accessKey'}`, type = 'text') => (
-    <Field name={name} label={LABELS[name]} required>
+    <Field name={name} label={t(LABELS[name])} required>
       {(props) => <input {...props} {...register(name)} type={type} autoComplete="off" spellCheck={false} />}
     </Field>
   );
 
   return (
     <>
-      <p className={shell.hint + ' ' + styles.intro}>
-        By default uploaded files are kept on the server&apos;s local file system. Use an S3-compatible
-        storage to keep them there instead.
-      </p>
+      <p className={shell.hint + ' ' + styles.intro}>{t('intro')}</p>
       <div className={styles.toggleRow}>
-        <Checkbox label="Use S3 storage" role="switch" {...register('s3.enabled')} />
+        <Checkbox label={t('useS3')} role="switch" {...register('s3.enabled')} />
         <S3ConnectionStatus state={wasS3 ? test : S3_TEST_IDLE} />
       </div>
       {warning && (
@@ -50,16 +48,15 @@ export function StorageFields({ wasS3, test }: StorageFieldsProps) {
           <div className={shell.row}>
             {text('s3.region')}
             {text('s3.accessKey')}
-            <SecretField name="s3.secret" label="Secret" required />
+            <SecretField name="s3.secret" label={t('secret')} required />
           </div>
           <Checkbox
-            label="Force path-style addressing"
+            label={t('forcePathStyle')}
             aria-describedby="s3-path-style-hint"
             {...register('s3.forcePathStyle')}
           />
           <p id="s3-path-style-hint" className={shell.hint}>
-            The bucket goes in the path (https://host/bucket/key) instead of the host name
-            (https://bucket.host/key): most self-hosted S3 servers need it.
+            {t('forcePathStyleHint')}
           </p>
         </div>
       )}
@@ -67,9 +64,10 @@ export function StorageFields({ wasS3, test }: StorageFieldsProps) {
   );
 }
 
+/** The inputs' labels: keys of the page's catalog, read when shown. */
 const LABELS = {
-  's3.endpoint': 'Endpoint',
-  's3.bucket': 'Bucket',
-  's3.region': 'Region',
-  's3.accessKey': 'Access key',
-} as const;
+  's3.endpoint': 'endpoint',
+  's3.bucket': 'bucket',
+  's3.region': 'region',
+  's3.accessKey': 'accessKey',
+} as const satisfies Record<string, StorageKey>;

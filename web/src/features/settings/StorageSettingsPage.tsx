@@ -1,15 +1,9 @@
 import { useMemo } from 'react';
-import {
-  MSG_SAVED,
-  MSG_SAVED_BUT_S3_FAILED,
-  storagePatch,
-  toStorageForm,
-  validateStorage,
-  type StorageForm,
-} from './model/storageSettings';
+import { storagePatch, toStorageForm, validateStorage, type StorageForm } from './model/storageSettings';
 import { toast } from '../../lib/toasts';
 import { SettingsFormPage, type SettingsPageConfig } from './shared/SettingsFormPage';
 import { StorageFields } from './StorageFields';
+import { t } from './storageMessages';
 import { useS3ConnectionTest } from './useS3ConnectionTest';
 
 /**
@@ -22,13 +16,13 @@ export default function StorageSettingsPage() {
   const { state, run, cancel, reset } = useS3ConnectionTest();
   const config = useMemo<SettingsPageConfig<StorageForm>>(
     () => ({
-      title: 'Files storage',
+      title: () => t('title'),
       page: 'storage',
       draftExclude: ['s3.secret'],
       toForm: toStorageForm,
       toPatch: storagePatch,
       validate: validateStorage,
-      successMessage: MSG_SAVED,
+      successMessage: () => t('saved'),
       onLoaded: (settings) => {
         if (settings.s3.enabled) void run();
       },
@@ -41,7 +35,7 @@ export default function StorageSettingsPage() {
         // the form takes the saved values at once; the toast waits for the test (a cancelled one:
         // the save still succeeded)
         void run().then((outcome) =>
-          outcome === 'failed' ? toast.warning(MSG_SAVED_BUT_S3_FAILED) : toast.success(MSG_SAVED),
+          outcome === 'failed' ? toast.warning(t('savedButS3Failed')) : toast.success(t('saved')),
         );
         return false;
       },

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Field, Form, useFieldError } from '../../ui/form/Form';
 import { useAppForm, useFormSubmit, type AppForm } from '../../ui/form/useAppForm';
 import { Overlay, type OverlayControls } from '../../ui/Overlay';
+import { t } from './mailMessages';
 import { MAIL_TEMPLATES, validateTestEmail } from './mailSettings';
 import styles from './MailSettingsPage.module.css';
 
@@ -26,7 +27,7 @@ export function TestEmailButton({ hasUnsavedChanges }: { hasUnsavedChanges: bool
           setOpen(true);
         }}
       >
-        Send test email
+        {t('test.open')}
       </Button>
       {opened > 0 && (
         <TestEmailPopup
@@ -61,7 +62,7 @@ function TestEmailPopup({ open, onClose, hasUnsavedChanges }: TestEmailPopupProp
     async ({ email, template }) => {
       writeStoredString(STORAGE_KEYS.lastTestEmail, email.trim());
       await sendTestEmail(email.trim(), template);
-      toast.success('Successfully sent test email.');
+      toast.success(t('test.sent'));
       overlay.current?.close();
     },
     {
@@ -80,27 +81,23 @@ function TestEmailPopup({ open, onClose, hasUnsavedChanges }: TestEmailPopupProp
       onClose={onClose}
       controlsRef={overlay}
       variant="popup"
-      title="Send test email"
+      title={t('test.title')}
       isLocked={isSubmitting}
       footer={
         <>
           <Button disabled={isSubmitting} onClick={() => void overlay.current?.requestClose()}>
-            Close
+            {t('test.close')}
           </Button>
           <Button type="submit" form={formId} variant="primary" isLoading={isSubmitting}>
-            Send
+            {t('test.send')}
           </Button>
         </>
       }
     >
       <Form form={form} onSubmit={submit} id={formId}>
-        {hasUnsavedChanges && (
-          <p className={styles.note}>
-            The test email is sent with the saved settings: save your changes first to try them.
-          </p>
-        )}
+        {hasUnsavedChanges && <p className={styles.note}>{t('test.unsavedNote')}</p>}
         <TemplateChoice form={form} disabled={isSubmitting} />
-        <Field name="email" label="To email address" required>
+        <Field name="email" label={t('test.to')} required>
           {(props) => (
             <input
               {...props}
@@ -121,11 +118,11 @@ function TemplateChoice({ form, disabled }: { form: AppForm<TestEmailValues>; di
   const error = useFieldError('template');
   return (
     <fieldset className={styles.choices} aria-describedby={error ? 'test-email-template-error' : undefined}>
-      <legend>Template</legend>
+      <legend>{t('test.template')}</legend>
       {MAIL_TEMPLATES.map(({ test, testLabel }) => (
         <label key={test} className={styles.choice}>
           <input type="radio" value={test} disabled={disabled} {...form.register('template')} />
-          {testLabel}
+          {t(testLabel)}
         </label>
       ))}
       {error && (

@@ -11,16 +11,17 @@ import {
   type TokenOption,
   type TokensForm,
 } from './tokenOptions';
+import { t } from './tokenOptionsMessages';
 import styles from './TokenOptionsPage.module.css';
 
 const config: SettingsPageConfig<TokensForm> = {
-  title: 'Token options',
+  title: () => t('title'),
   page: 'tokens',
   // a new secret is only kept in the form until saved: it is the invalidation itself
   draftExclude: TOKEN_GROUPS.flatMap((g) => g.tokens.map((t) => `${t.key}.secret`)),
   toForm: tokensFormOf,
   validate: validateTokens,
-  successMessage: 'Successfully saved tokens options.',
+  successMessage: () => t('saved'),
 };
 
 /**
@@ -34,7 +35,7 @@ export default function TokenOptionsPage() {
       {({ pristine }) =>
         TOKEN_GROUPS.map((group) => (
           <fieldset key={group.title} className={styles.group}>
-            <legend className={styles.legend}>{group.title}</legend>
+            <legend className={styles.legend}>{t(group.title)}</legend>
             {group.tokens.map((token) => (
               <TokenDuration key={token.key} token={token} pristineSecret={pristine[token.key].secret} />
             ))}
@@ -52,7 +53,7 @@ function TokenDuration({ token, pristineSecret }: { token: TokenOption; pristine
   const noteId = `${token.key}-invalidate-note`;
   return (
     <div className={styles.token}>
-      <Field name={`${token.key}.duration`} label={`${token.label} (in seconds)`} required>
+      <Field name={`${token.key}.duration`} label={t('durationLabel', { token: t(token.label) })} required>
         {(props) => (
           <input
             {...props}
@@ -75,12 +76,11 @@ function TokenDuration({ token, pristineSecret }: { token: TokenOption; pristine
             setValue(`${token.key}.secret`, isActive ? pristineSecret : randomSecret(), { shouldDirty: true })
           }
         >
-          Invalidate all previously issued tokens
+          {t('invalidate')}
         </button>
         {isActive && (
           <span id={noteId} className={styles.note}>
-            A new secret is set: every token issued before is rejected once you save. Click again to keep the
-            current one.
+            {t('invalidateNote')}
           </span>
         )}
       </div>

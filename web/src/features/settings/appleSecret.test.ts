@@ -1,12 +1,13 @@
 import {
   APPLE_MAX_DURATION,
   initialAppleSecretForm,
-  MSG_DURATION_MAX,
-  MSG_DURATION_MIN,
   toAppleSecretRequest,
   validateAppleSecretForm,
   type AppleSecretForm,
 } from './appleSecret';
+
+const MSG_DURATION_MAX = 'Must be no greater than 15777000.';
+const MSG_DURATION_MIN = 'Must be a whole number of 1 or more.';
 
 const KEY = '-----BEGIN PRIVATE KEY-----\nMIGH\n-----END PRIVATE KEY-----';
 
@@ -48,7 +49,6 @@ describe('Apple secret dialog', () => {
     expect(validateAppleSecretForm(valid({ duration: 15777000 }))).toEqual({});
     expect(validateAppleSecretForm(valid({ duration: 1 }))).toEqual({});
     expect(validateAppleSecretForm(valid({ duration: 15777001 }))).toEqual({ duration: MSG_DURATION_MAX });
-    expect(MSG_DURATION_MAX).toBe('Must be no greater than 15777000.');
     expect(validateAppleSecretForm(valid({ duration: 0 }))).toEqual({ duration: MSG_DURATION_MIN });
     expect(validateAppleSecretForm(valid({ duration: 1.5 }))).toEqual({ duration: MSG_DURATION_MIN });
     // the input keeps text that is no number as typed in the form (numberFieldValue)

@@ -4,6 +4,7 @@ import type { AppleSecretRequest } from '../../api/settings';
 import type { FieldErrors } from '../../lib/formPaths';
 import { MSG_REQUIRED } from '../../lib/validation';
 import { numberValueError } from '../../lib/valueParsing';
+import { t } from './authProvidersMessages';
 
 /** The longest a generated secret may live, in seconds (about 6 months; Apple's own limit). */
 export const APPLE_MAX_DURATION = 15777000;
@@ -21,9 +22,6 @@ export function initialAppleSecretForm(clientId: string): AppleSecretForm {
   return { clientId, teamId: '', keyId: '', duration: APPLE_MAX_DURATION, privateKey: '' };
 }
 
-export const MSG_DURATION_MAX = `Must be no greater than ${APPLE_MAX_DURATION}.`;
-export const MSG_DURATION_MIN = 'Must be a whole number of 1 or more.';
-
 /** Every field is required; the key counts once trimmed; the duration is 1 to 15777000 seconds. */
 export function validateAppleSecretForm(values: AppleSecretForm): FieldErrors {
   const errors: FieldErrors = {};
@@ -34,8 +32,9 @@ export function validateAppleSecretForm(values: AppleSecretForm): FieldErrors {
   const invalid = numberValueError(duration);
   if (invalid) errors.duration = invalid;
   else if (typeof duration !== 'number' || Number.isNaN(duration)) errors.duration = MSG_REQUIRED;
-  else if (!Number.isInteger(duration) || duration < 1) errors.duration = MSG_DURATION_MIN;
-  else if (duration > APPLE_MAX_DURATION) errors.duration = MSG_DURATION_MAX;
+  else if (!Number.isInteger(duration) || duration < 1) errors.duration = t('apple.durationMin');
+  else if (duration > APPLE_MAX_DURATION)
+    errors.duration = t('apple.durationMax', { max: String(APPLE_MAX_DURATION) });
   if (!values.privateKey.trim()) errors.privateKey = MSG_REQUIRED;
   return errors;
 }

@@ -10,14 +10,13 @@ import {
 } from '../../lib/settings';
 import type { FieldErrors } from '../../lib/formPaths';
 import { MSG_REQUIRED } from '../../lib/validation';
-
-export const MSG_URL = 'Must be a valid URL.';
+import { t, type AuthProvidersKey } from './authProvidersMessages';
 
 export type EndpointField = 'authUrl' | 'tokenUrl' | 'userApiUrl';
 
 export interface ProviderEndpoints {
-  /** The section's heading in the popup. */
-  title: string;
+  /** The section's heading in the popup (a key of the page's catalog, read when shown). */
+  title: AuthProvidersKey;
   fields: readonly EndpointField[];
   /**
    * Required while the provider is enabled. OpenID Connect has no endpoints of its own and Azure AD
@@ -26,7 +25,8 @@ export interface ProviderEndpoints {
    */
   isRequired: boolean;
   placeholders: Readonly<Record<EndpointField, string>>;
-  hint?: string;
+  /** A note under the endpoints: a key of the page's catalog and its values. */
+  hint?: { key: AuthProvidersKey; values?: Record<string, string> };
 }
 
 export interface ProviderInfo {
@@ -40,14 +40,15 @@ export interface ProviderInfo {
   hasSecretGenerator: boolean;
 }
 
-export const ENDPOINT_LABELS: Readonly<Record<EndpointField, string>> = {
-  authUrl: 'Auth URL',
-  tokenUrl: 'Token URL',
-  userApiUrl: 'User API URL',
+/** The endpoints' labels: keys of the page's catalog. */
+export const ENDPOINT_LABELS: Readonly<Record<EndpointField, AuthProvidersKey>> = {
+  authUrl: 'endpoint.authUrl',
+  tokenUrl: 'endpoint.tokenUrl',
+  userApiUrl: 'endpoint.userApiUrl',
 };
 
 const oidc: ProviderEndpoints = {
-  title: 'Endpoints',
+  title: 'endpoints.oidc',
   fields: ['authUrl', 'tokenUrl', 'userApiUrl'],
   isRequired: true,
   placeholders: {
@@ -58,7 +59,7 @@ const oidc: ProviderEndpoints = {
 };
 
 const selfHosted = (host: string, paths: Record<EndpointField, string>): ProviderEndpoints => ({
-  title: 'Self-hosted endpoints (optional)',
+  title: 'endpoints.selfHosted',
   fields: ['authUrl', 'tokenUrl', 'userApiUrl'],
   isRequired: false,
   placeholders: {
@@ -66,11 +67,11 @@ const selfHosted = (host: string, paths: Record<EndpointField, string>): Provide
     tokenUrl: `https://${host}${paths.tokenUrl}`,
     userApiUrl: `https://${host}${paths.userApiUrl}`,
   },
-  hint: `Leave empty to use ${host}.`,
+  hint: { key: 'endpoints.selfHostedHint', values: { host } },
 });
 
 const microsoft: ProviderEndpoints = {
-  title: 'Azure AD endpoints',
+  title: 'endpoints.azure',
   fields: ['authUrl', 'tokenUrl'],
   isRequired: true,
   placeholders: {
@@ -78,7 +79,7 @@ const microsoft: ProviderEndpoints = {
     tokenUrl: 'https://login.microsoftonline.com/YOUR_TENANT_ID/oauth2/v2.0/token',
     userApiUrl: '',
   },
-  hint: 'Use your Azure AD tenant ID in place of YOUR_TENANT_ID (or "common" for any account).',
+  hint: { key: 'endpoints.azureHint' },
 };
 
 const TITLES: Readonly<Record<ProviderKey, string>> = {
@@ -204,7 +205,7 @@ export function validateProviderForm(key: ProviderKey, values: ProviderForm): Fi
     if (!value) {
       if (config.enabled && endpoints?.isRequired) errors[`${key}.${field}`] = MSG_REQUIRED;
     } else if (!isHttpUrl(value)) {
-      errors[`${key}.${field}`] = MSG_URL;
+      errors[`${key}.${field}`] = t('field.invalidUrl');
     }
   }
   return errors;

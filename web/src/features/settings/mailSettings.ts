@@ -13,38 +13,39 @@ import {
 } from '../../lib/settings';
 import { MSG_REQUIRED, validateEmail } from '../../lib/validation';
 import { numberValueError } from '../../lib/valueParsing';
+import { t, type MailKey } from './mailMessages';
 
 export type TemplateKey = 'verificationTemplate' | 'resetPasswordTemplate' | 'confirmEmailChangeTemplate';
 
 export interface MailTemplateInfo {
   key: TemplateKey;
-  /** The accordion's title. */
-  title: string;
+  /** The accordion's title (a key of the page's catalog, read when shown). */
+  title: MailKey;
   /** The name of the template in the test-email request. */
   test: TestEmailTemplate;
-  /** Its name in the test-email popup. */
-  testLabel: string;
+  /** Its name in the test-email popup (a key of the page's catalog). */
+  testLabel: MailKey;
 }
 
 /** The three templates, in the order the page shows them. */
 export const MAIL_TEMPLATES: readonly MailTemplateInfo[] = [
   {
     key: 'verificationTemplate',
-    title: 'Verification template',
+    title: 'template.verification',
     test: 'verification',
-    testLabel: 'Verification',
+    testLabel: 'test.template.verification',
   },
   {
     key: 'resetPasswordTemplate',
-    title: 'Password reset template',
+    title: 'template.passwordReset',
     test: 'password-reset',
-    testLabel: 'Password reset',
+    testLabel: 'test.template.passwordReset',
   },
   {
     key: 'confirmEmailChangeTemplate',
-    title: 'Email change template',
+    title: 'template.emailChange',
     test: 'email-change',
-    testLabel: 'Email change',
+    testLabel: 'test.template.emailChange',
   },
 ];
 
@@ -65,25 +66,27 @@ export const REQUIRED_PLACEHOLDER: Readonly<Partial<Record<TemplatePart, string>
 
 /** The server's message for a missing required placeholder. */
 export function missingPlaceholderMessage(placeholder: string): string {
-  return `Missing required parameter "${placeholder}".`;
+  return t('placeholders.missing', { placeholder });
 }
 
 /** The toast after a placeholder was copied (shown 2 s). */
 export function copiedPlaceholderMessage(placeholder: string): string {
-  return `Copied ${placeholder} to clipboard`;
+  return t('placeholders.copied', { placeholder });
 }
 
 export const PLACEHOLDER_COPY_TOAST_MS = 2000;
 
+/** The choices of the TLS select, labelled with keys of the page's catalog (read when shown). */
 export const SMTP_TLS_OPTIONS = [
-  { value: 'false', label: 'Auto (StartTLS)' },
-  { value: 'true', label: 'Always' },
-] as const;
+  { value: 'false', label: 'smtp.tlsAuto' },
+  { value: 'true', label: 'smtp.tlsAlways' },
+] as const satisfies readonly { value: string; label: MailKey }[];
 
+/** The choices of the AUTH method select, labelled with keys of the page's catalog. */
 export const SMTP_AUTH_OPTIONS = [
-  { value: 'PLAIN', label: 'PLAIN (default)' },
-  { value: 'LOGIN', label: 'LOGIN' },
-] as const;
+  { value: 'PLAIN', label: 'smtp.authPlain' },
+  { value: 'LOGIN', label: 'smtp.authLogin' },
+] as const satisfies readonly { value: string; label: MailKey }[];
 
 /** The meta values this page edits (the application's name and URL belong to another page). */
 export type MailMeta = Pick<MetaConfig, 'senderName' | 'senderAddress' | TemplateKey>;
@@ -129,8 +132,6 @@ export function templatePartError(part: TemplatePart, value: string): string | u
   return undefined;
 }
 
-const PORT_MESSAGE = 'Must be a whole number from 1 to 65535.';
-
 /**
  * The checks before sending, path → message, in the order the page shows the fields (the first one
  * takes the focus): sender name and address, each template's subject, action URL and body, then —
@@ -155,7 +156,7 @@ export function validateMail(values: MailForm): FieldErrors {
   if (invalidPort) errors['smtp.port'] = invalidPort;
   else if (!smtp.enabled) return errors;
   else if (typeof port !== 'number' || Number.isNaN(port)) errors['smtp.port'] = MSG_REQUIRED;
-  else if (!Number.isInteger(port) || port < 1 || port > 65535) errors['smtp.port'] = PORT_MESSAGE;
+  else if (!Number.isInteger(port) || port < 1 || port > 65535) errors['smtp.port'] = t('smtp.portInvalid');
   return errors;
 }
 

@@ -1,32 +1,35 @@
 import type { FieldErrors } from '../../lib/formPaths';
 import { isMasked, type Settings, type TokenConfig, type TokenKey } from '../../lib/settings';
 import { numberValueError } from '../../lib/valueParsing';
+import { t as tShared } from './shared/messages';
+import { t, type TokenOptionsKey } from './tokenOptionsMessages';
 
 // Token options: 5 record and 3 admin token types, durations in seconds, an invalidation secret of
 // 50 random characters.
 
 export interface TokenOption {
   key: TokenKey;
-  label: string;
+  /** The duration's name: a key of the page's catalog, read when shown. */
+  label: TokenOptionsKey;
 }
 
-export const TOKEN_GROUPS: Array<{ title: string; tokens: TokenOption[] }> = [
+export const TOKEN_GROUPS: Array<{ title: TokenOptionsKey; tokens: TokenOption[] }> = [
   {
-    title: 'Record tokens',
+    title: 'group.record',
     tokens: [
-      { key: 'recordAuthToken', label: 'Auth token duration' },
-      { key: 'recordVerificationToken', label: 'Email verification token duration' },
-      { key: 'recordPasswordResetToken', label: 'Password reset token duration' },
-      { key: 'recordEmailChangeToken', label: 'Email change token duration' },
-      { key: 'recordFileToken', label: 'Protected file access token duration' },
+      { key: 'recordAuthToken', label: 'token.auth' },
+      { key: 'recordVerificationToken', label: 'token.verification' },
+      { key: 'recordPasswordResetToken', label: 'token.passwordReset' },
+      { key: 'recordEmailChangeToken', label: 'token.emailChange' },
+      { key: 'recordFileToken', label: 'token.file' },
     ],
   },
   {
-    title: 'Admin tokens',
+    title: 'group.admin',
     tokens: [
-      { key: 'adminAuthToken', label: 'Auth token duration' },
-      { key: 'adminPasswordResetToken', label: 'Password reset token duration' },
-      { key: 'adminFileToken', label: 'Protected file access token duration' },
+      { key: 'adminAuthToken', label: 'token.auth' },
+      { key: 'adminPasswordResetToken', label: 'token.passwordReset' },
+      { key: 'adminFileToken', label: 'token.file' },
     ],
   },
 ];
@@ -57,9 +60,8 @@ export function validateTokens(values: TokensForm): FieldErrors {
     const invalid = numberValueError(duration);
     if (invalid) errors[`${key}.duration`] = invalid;
     else if (typeof duration !== 'number' || Number.isNaN(duration))
-      errors[`${key}.duration`] = 'Missing required value.';
-    else if (!Number.isInteger(duration) || duration < 0)
-      errors[`${key}.duration`] = 'Must be a whole number of seconds.';
+      errors[`${key}.duration`] = tShared('validation.missing');
+    else if (!Number.isInteger(duration) || duration < 0) errors[`${key}.duration`] = t('durationInvalid');
   }
   return errors;
 }

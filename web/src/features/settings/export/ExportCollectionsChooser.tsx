@@ -7,6 +7,7 @@ import {
   type ExcludedIds,
 } from '../../../lib/collectionsExport';
 import { Checkbox } from '../../../ui/Checkbox';
+import { t } from './messages';
 import styles from './ExportCollectionsPage.module.css';
 
 interface ExportCollectionsChooserProps {
@@ -29,11 +30,11 @@ export function ExportCollectionsChooser({ collections, excluded, onChange }: Ex
 
   return (
     <fieldset className={styles.chooser}>
-      <legend className={styles.legend}>Collections to export</legend>
+      <legend className={styles.legend}>{t('chooser.legend')}</legend>
       <div className={styles.selectAll}>
         <Checkbox
           ref={selectAll}
-          label={`Select all (${count} of ${collections.length} selected)`}
+          label={t('chooser.selectAll', { selected: count, total: collections.length })}
           checked={state === 'all'}
           onChange={() => onChange(toggleAll(collections, excluded))}
         />

@@ -15,10 +15,10 @@ import { CodeEditor } from '../../../ui/CodeEditor';
 import { Page } from '../../../ui/Page';
 import { ExportCollectionsChooser } from './ExportCollectionsChooser';
 import { LoadState } from '../shared/LoadState';
+import { t as tShared } from '../shared/messages';
+import { t } from './messages';
 import formStyles from '../shared/SettingsFormPage.module.css';
 import styles from './ExportCollectionsPage.module.css';
-
-export const COPIED_MESSAGE = 'The configuration was copied to your clipboard!';
 
 /**
  * /settings/export-collections: the collections as the server lists them sorted by updated, without
@@ -30,11 +30,11 @@ export default function ExportCollectionsPage() {
   const query = useCollectionsJson();
 
   return (
-    <Page breadcrumb={['Settings', 'Export collections']}>
+    <Page breadcrumb={[tShared('breadcrumb.settings'), t('title')]}>
       {query.data ? (
         <ExportCollections collections={query.data} />
       ) : (
-        <LoadState query={query} what="the collections" />
+        <LoadState query={query} what="collections" />
       )}
     </Page>
   );
@@ -50,22 +50,19 @@ function ExportCollections({ collections }: { collections: readonly CollectionJs
   const hintId = `${id}-hint`;
 
   const handleCopy = async () => {
-    if (await copyText(text)) toast.success(COPIED_MESSAGE);
-    else toast.error('Could not copy to the clipboard: select the JSON (Ctrl+A inside it) and copy it.');
+    if (await copyText(text)) toast.success(t('copied'));
+    else toast.error(t('copyFailed'));
   };
 
   return (
     <div className={formStyles.card}>
-      <p className={styles.intro}>
-        The configuration of your collections, without their created and updated dates. Import it on another
-        instance from Settings, Import collections.
-      </p>
+      <p className={styles.intro}>{t('intro')}</p>
       <ExportCollectionsChooser collections={collections} excluded={excluded} onChange={setExcluded} />
       <label id={labelId} htmlFor={id} className={styles.previewLabel}>
-        Collections JSON
+        {t('preview.label')}
       </label>
       <p id={hintId} className={styles.hint}>
-        Read-only. Ctrl+A (⌘A) inside it selects the whole JSON.
+        {t('preview.hint')}
       </p>
       <CodeEditor
         id={id}
@@ -81,17 +78,15 @@ function ExportCollections({ collections }: { collections: readonly CollectionJs
       />
       <div className={styles.actions}>
         <Button onClick={() => void handleCopy()} disabled={isEmpty}>
-          Copy
+          {t('copy')}
         </Button>
         <Button variant="primary" onClick={() => downloadText(text, EXPORT_FILE_NAME)} disabled={isEmpty}>
-          Download as JSON
+          {t('download')}
         </Button>
       </div>
       {isEmpty && (
         <p className={styles.hint}>
-          {collections.length
-            ? 'Select at least one collection to copy or download.'
-            : 'There are no collections to export.'}
+          {collections.length ? t('empty.noneSelected') : t('empty.noCollections')}
         </p>
       )}
     </div>

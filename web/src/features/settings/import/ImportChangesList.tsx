@@ -4,13 +4,25 @@ import type { ImportError } from './model/importErrors';
 import { showBidiControls } from '../../../lib/bidi';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { SafeText } from '../../../ui/SafeText';
+import { t, type ImportKey } from './messages';
 import styles from './ImportCollectionsPage.module.css';
 
 /** Rows drawn at once; the rest follow a batch per frame, so a big list never blocks the page. */
 const FIRST_ROWS = 40;
 const ROWS_PER_FRAME = 80;
 
-export const KIND_LABEL = { deleted: 'Deleted', changed: 'Changed', added: 'Added' } as const;
+/** The badge of each kind of change: keys of the page's catalog, read when shown. */
+export const KIND_LABEL = {
+  deleted: 'kind.deleted',
+  changed: 'kind.changed',
+  added: 'kind.added',
+} as const satisfies Record<CollectionChange['kind'], ImportKey>;
+
+const FIELD_CHANGE = {
+  deleted: 'field.deleted',
+  changed: 'field.changed',
+  added: 'field.added',
+} as const satisfies Record<FieldChange['kind'], ImportKey>;
 const KIND_TONE: Record<CollectionChange['kind'], BadgeTone> = {
   deleted: 'danger',
   changed: 'warning',
@@ -42,13 +54,15 @@ export function ImportChangesList({ changes, errors }: ImportChangesListProps) {
   return (
     <section className={styles.changes} aria-labelledby="import-detected-changes">
       <h2 id="import-detected-changes" className={styles.changesTitle}>
-        Detected changes
+        {t('changes.title')}
       </h2>
       <p className={styles.summary}>
-        {changes.deleted.length} deleted, {changes.changed.length} changed, {changes.added.length} added
-        {changes.deleted.length + changes.changed.length + changes.added.length === 1
-          ? ' collection'
-          : ' collections'}
+        {t('changes.summary', {
+          deleted: changes.deleted.length,
+          changed: changes.changed.length,
+          added: changes.added.length,
+          total: all.length,
+        })}
       </p>
       <ul className={styles.changeList} aria-busy={shown < all.length || undefined}>
         {all.slice(0, shown).map((change) => (
@@ -62,19 +76,23 @@ export function ImportChangesList({ changes, errors }: ImportChangesListProps) {
 function ChangeItem({ change, errors }: { change: CollectionChange; errors?: readonly string[] }) {
   return (
     <li className={styles.changeItem} data-change={change.kind}>
-      <Badge tone={KIND_TONE[change.kind]}>{KIND_LABEL[change.kind]}</Badge>
+      <Badge tone={KIND_TONE[change.kind]}>{t(KIND_LABEL[change.kind])}</Badge>
       <span className={styles.collectionName}>
         {change.oldName ? (
           <>
             <SafeText text={change.oldName} /> <span aria-hidden="true">→</span>
-            <span className="visually-hidden"> renamed to </span> <SafeText text={change.name} />
+            <span className="visually-hidden"> {t('changes.renamedTo')} </span>{' '}
+            <SafeText text={change.name} />
           </>
         ) : (
           <SafeText text={change.name} />
         )}
       </span>
       {change.fields.length > 0 && (
-        <ul className={styles.fieldList} aria-label={`Fields of ${showBidiControls(change.name)}`}>
+        <ul
+          className={styles.fieldList}
+          aria-label={t('changes.fieldsOf', { collection: showBidiControls(change.name) })}
+        >
           {change.fields.map((field) => (
             <li key={`${field.kind}:${field.id}:${field.name}`} data-field-change={field.kind}>
               <SafeText text={fieldText(field)} />
@@ -83,7 +101,10 @@ function ChangeItem({ change, errors }: { change: CollectionChange; errors?: rea
         </ul>
       )}
       {errors && (
-        <ul className={styles.itemErrors} aria-label={`Errors of ${showBidiControls(change.name)}`}>
+        <ul
+          className={styles.itemErrors}
+          aria-label={t('changes.errorsOf', { collection: showBidiControls(change.name) })}
+        >
           {errors.map((message, i) => (
             <li key={i}>
               <SafeText text={message} />
@@ -97,6 +118,6 @@ function ChangeItem({ change, errors }: { change: CollectionChange; errors?: rea
 
 /** 'Deleted field body', 'Changed field headline (was title)', 'Added field views'. */
 export function fieldText(field: FieldChange): string {
-  const was = field.oldName ? ` (was ${field.oldName})` : '';
-  return `${KIND_LABEL[field.kind]} field ${field.name || '(no name)'}${was}`;
+  const text = t(FIELD_CHANGE[field.kind], { field: field.name || t('field.noName') });
+  return field.oldName ? t('field.was', { change: text, oldName: field.oldName }) : text;
 }

@@ -22,13 +22,10 @@ import { ImportSourceField } from './ImportSourceField';
 import { useImportAnalysis } from './useImportAnalysis';
 import { useImportDraft } from './useImportDraft';
 import { LoadState } from '../shared/LoadState';
+import { t as tShared } from '../shared/messages';
+import { t } from './messages';
 import formStyles from '../shared/SettingsFormPage.module.css';
 import styles from './ImportCollectionsPage.module.css';
-
-export const DELETE_QUESTION =
-  'Do you really want to delete the following collection fields and their related records data:';
-export const IMPORTED_MESSAGE = 'Successfully imported collections configuration.';
-export const UP_TO_DATE = 'Your collections configuration is already up-to-date!';
 
 /** The side-by-side review (jsdiff inside): its own chunk, preloaded once there is something to review. */
 const ImportReviewPopup = lazyWithPreload(() => import('./ImportReviewPopup'));
@@ -81,7 +78,7 @@ export default function ImportCollectionsPage() {
     if (!review || importing.isPending) return;
     const { changes, collections } = review.analysis;
     const deletions = deletionsOf(changes);
-    if (deletions.length && !(await confirm(DELETE_QUESTION, deletions))) return;
+    if (deletions.length && !(await confirm(t('deleteQuestion'), deletions))) return;
     try {
       await importing.mutateAsync({ collections, deleteMissing: review.deleteMissing });
     } catch (err) {
@@ -92,7 +89,7 @@ export default function ImportCollectionsPage() {
       );
       return;
     }
-    toast.success(IMPORTED_MESSAGE);
+    toast.success(t('imported'));
     popup.current?.close();
     reset();
     setDeleteMissing(true);
@@ -100,7 +97,7 @@ export default function ImportCollectionsPage() {
   }
 
   return (
-    <Page breadcrumb={['Settings', 'Import collections']}>
+    <Page breadcrumb={[tShared('breadcrumb.settings'), t('title')]}>
       <div className={`${formStyles.card} ${styles.card}`}>
         <ImportSourceField
           text={text}
@@ -109,27 +106,24 @@ export default function ImportCollectionsPage() {
         />
         {!isKept && <DraftNotKeptNotice />}
         <Checkbox
-          label="Delete missing collections and fields"
+          label={t('deleteMissing')}
           checked={deleteMissing}
           onChange={(e) => setDeleteMissing(e.currentTarget.checked)}
         />
         {isValid && analysis.hasIdMismatches && (
           <div className={styles.notice} role="alert">
-            <p>
-              Some imported collections or fields have the same names as existing ones but other ids. Imported
-              as they are, the existing ones would be deleted and new ones created (or the names would clash).
-            </p>
+            <p>{t('idMismatch')}</p>
             <Button size="sm" onClick={replaceIds}>
-              Replace with original ids
+              {t('replaceIds')}
             </Button>
           </div>
         )}
         <div className={styles.result} aria-busy={(!!text.trim() && !isCurrent) || undefined}>
           {!existing ? (
-            <LoadState query={query} what="the collections" inline />
+            <LoadState query={query} what="collections" inline />
           ) : isValid && total === 0 ? (
             <p className={styles.upToDate} role="status">
-              {UP_TO_DATE}
+              {t('upToDate')}
             </p>
           ) : analysis?.status === 'valid' && total > 0 ? (
             <ImportChangesList changes={analysis.changes} errors={errors} />
@@ -138,11 +132,11 @@ export default function ImportCollectionsPage() {
         <div className={styles.footer}>
           {text && (
             <Button onClick={() => changeText('')} disabled={importing.isPending}>
-              Clear
+              {t('clear')}
             </Button>
           )}
           <Button variant="primary" disabled={!canReview} onClick={openReview}>
-            Review
+            {t('review')}
           </Button>
         </div>
       </div>

@@ -4,6 +4,8 @@ import { alignKeys, prettyJson } from './model/importDisplay';
 import { showBidiControls } from '../../../lib/bidi';
 import { sideBySide, type DiffLine, type DiffRow } from './model/sideBySideDiff';
 import { SafeText } from '../../../ui/SafeText';
+import { formatNumber } from '../../../lib/i18n';
+import { t } from './messages';
 import styles from './ImportReviewPopup.module.css';
 
 type Mark = 'removed' | 'added' | null;
@@ -22,7 +24,11 @@ export function ImportDiffTable({ change }: { change: CollectionChange }) {
   return (
     <table className={styles.diff} data-diff-table="">
       <caption className="visually-hidden">
-        {`${showBidiControls(change.name)}: ${diff.removed} ${diff.removed === 1 ? 'line' : 'lines'} removed, ${diff.added} added`}
+        {t('diff.caption', {
+          collection: showBidiControls(change.name),
+          removed: diff.removed,
+          added: formatNumber(diff.added),
+        })}
       </caption>
       <colgroup>
         <col className={styles.numberCol} />
@@ -33,13 +39,13 @@ export function ImportDiffTable({ change }: { change: CollectionChange }) {
       <thead>
         <tr>
           <th scope="col">
-            <span className="visually-hidden">Old line</span>
+            <span className="visually-hidden">{t('diff.oldLine')}</span>
           </th>
-          <th scope="col">Old</th>
+          <th scope="col">{t('diff.old')}</th>
           <th scope="col">
-            <span className="visually-hidden">New line</span>
+            <span className="visually-hidden">{t('diff.newLine')}</span>
           </th>
-          <th scope="col">New</th>
+          <th scope="col">{t('diff.new')}</th>
         </tr>
       </thead>
       <tbody>
@@ -56,7 +62,7 @@ export function ImportDiffTable({ change }: { change: CollectionChange }) {
             <tr key={i} className={styles.folded}>
               <td colSpan={4}>
                 <button type="button" className={styles.unfold} onClick={() => open(i)}>
-                  Show {row.rows.length} unchanged {row.rows.length === 1 ? 'line' : 'lines'}
+                  {t('diff.showUnchanged', { count: row.rows.length })}
                 </button>
               </td>
             </tr>
@@ -88,7 +94,7 @@ function Cells({ line, mark }: { line: DiffLine | null; mark: Mark }) {
             <span className={styles.sign} aria-hidden="true">
               {mark === 'removed' ? '−' : '+'}
             </span>
-            <span className="visually-hidden">{mark === 'removed' ? 'Removed: ' : 'Added: '}</span>
+            <span className="visually-hidden">{`${mark === 'removed' ? t('diff.removed') : t('diff.added')} `}</span>
           </>
         )}
         {line && <SafeText text={line.text} />}

@@ -8,6 +8,7 @@ import { Overlay, useOverlay, type OverlayControls } from '../../../ui/Overlay';
 import { SafeText } from '../../../ui/SafeText';
 import { ImportDiffTable } from './ImportDiffTable';
 import { KIND_LABEL } from './ImportChangesList';
+import { t } from './messages';
 import styles from './ImportReviewPopup.module.css';
 
 /** Sections drawn with the popup; the others when they come near the visible part of the list. */
@@ -50,12 +51,12 @@ export default function ImportReviewPopup(props: ImportReviewPopupProps) {
       variant="popup"
       wide
       isLocked={isImporting}
-      title="Review changes"
+      title={t('review.title')}
       footer={
         <>
           <CloseButton disabled={isImporting} />
           <Button variant="primary" isLoading={isImporting} onClick={props.onConfirm}>
-            Confirm and import
+            {t('review.confirm')}
           </Button>
         </>
       }
@@ -65,28 +66,28 @@ export default function ImportReviewPopup(props: ImportReviewPopupProps) {
         ref={setScroller}
         className={styles.scroller}
         role="region"
-        aria-label="Changes to import"
+        aria-label={t('review.region')}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         data-autofocus
       >
         {errors.length > 0 && (
           <div className={styles.errors} role="alert">
-            <p className={styles.errorsTitle}>The import failed.</p>
+            <p className={styles.errorsTitle}>{t('review.failed')}</p>
             {errors.map((error, i) => {
               const at = sections.findIndex((c) => c.id === error.collectionId);
               return (
                 <div key={i} className={styles.errorGroup}>
                   {error.collectionName !== null && (
                     <p>
-                      Collection {error.collectionName}
+                      {t('review.collection', { collection: error.collectionName })}
                       {at >= 0 && (
                         <Button
                           size="sm"
                           variant="ghost"
                           onClick={() => document.getElementById(sectionId(at))?.scrollIntoView()}
                         >
-                          Show {error.collectionName}
+                          {t('review.show', { collection: error.collectionName })}
                         </Button>
                       )}
                     </p>
@@ -120,7 +121,7 @@ function CloseButton({ disabled }: { disabled: boolean }) {
   const { requestClose } = useOverlay();
   return (
     <Button disabled={disabled} onClick={() => void requestClose()}>
-      Close
+      {t('review.close')}
     </Button>
   );
 }
@@ -167,12 +168,15 @@ function DiffSection({ id, change, isEager, root, errors }: DiffSectionProps) {
     >
       <h3 id={headingId} className={styles.sectionTitle}>
         <Badge tone={change.kind === 'deleted' ? 'danger' : change.kind === 'added' ? 'success' : 'warning'}>
-          {KIND_LABEL[change.kind]}
+          {t(KIND_LABEL[change.kind])}
         </Badge>{' '}
         <SafeText text={change.oldName ? `${change.oldName} → ${change.name}` : change.name} />
       </h3>
       {errors && (
-        <ul className={styles.sectionErrors} aria-label={`Errors of ${showBidiControls(change.name)}`}>
+        <ul
+          className={styles.sectionErrors}
+          aria-label={t('changes.errorsOf', { collection: showBidiControls(change.name) })}
+        >
           {errors.map((message, k) => (
             <li key={k}>
               <SafeText text={message} />

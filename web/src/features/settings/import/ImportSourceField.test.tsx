@@ -1,7 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { toasts } from '../../../lib/toasts';
-import { ImportSourceField, INVALID_CONFIG, LOAD_FAILED, NOT_JSON_FILE } from './ImportSourceField';
+import { ImportSourceField } from './ImportSourceField';
+
+const INVALID_CONFIG = 'Invalid collections configuration.';
+const LOAD_FAILED = 'Failed to load the imported JSON.';
+const NOT_JSON_FILE = 'Only .json files can be imported.';
 
 function Harness({ initial = '' }: { initial?: string }) {
   const [text, setText] = useState(initial);

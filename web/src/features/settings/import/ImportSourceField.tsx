@@ -3,11 +3,11 @@ import { collectionsOf } from './model/collectionsImport';
 import { toast } from '../../../lib/toasts';
 import { Button } from '../../../ui/Button';
 import { CodeEditor } from '../../../ui/CodeEditor';
+import { t } from './messages';
 import styles from './ImportCollectionsPage.module.css';
 
-export const INVALID_CONFIG = 'Invalid collections configuration.';
-export const LOAD_FAILED = 'Failed to load the imported JSON.';
-export const NOT_JSON_FILE = 'Only .json files can be imported.';
+/** The editor's placeholder: the shape of a configuration, the same in every language. */
+const SAMPLE = '[{"id": "...", "name": "...", "schema": [...]}]';
 /**
  * Above this many characters the editor shows the text without JSON highlighting: parsing a
  * configuration of megabytes for colours would keep the page busy for a second after a paste.
@@ -43,7 +43,7 @@ export function ImportSourceField({ text, onText, isInvalid }: ImportSourceField
     input.value = ''; // the same file can be chosen again
     if (!file) return;
     if (!/\.json$/i.test(file.name)) {
-      toast.error(NOT_JSON_FILE);
+      toast.error(t('source.notJsonFile'));
       return;
     }
     let content: string;
@@ -52,11 +52,11 @@ export function ImportSourceField({ text, onText, isInvalid }: ImportSourceField
       content = await file.text();
       data = JSON.parse(content);
     } catch {
-      toast.error(LOAD_FAILED);
+      toast.error(t('source.loadFailed'));
       return;
     }
     if (collectionsOf(data).collections.length === 0) {
-      toast.error(INVALID_CONFIG);
+      toast.error(t('source.invalid'));
       onText('');
       return;
     }
@@ -67,23 +67,23 @@ export function ImportSourceField({ text, onText, isInvalid }: ImportSourceField
     <div className={styles.source}>
       <div className={styles.sourceHeader}>
         <label id={`${id}-label`} htmlFor={id} className={styles.label}>
-          Collections configuration (JSON)
+          {t('source.label')}
         </label>
         <Button size="sm" onClick={() => fileRef.current?.click()}>
-          Load from JSON file
+          {t('source.loadFile')}
         </Button>
         <input
           ref={fileRef}
           type="file"
           accept=".json,application/json"
-          aria-label="Load from JSON file"
+          aria-label={t('source.loadFile')}
           tabIndex={-1}
           hidden
           onChange={(e) => void handleFile(e)}
         />
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        Paste the configuration exported from another server, or load its .json file.
+        {t('source.hint')}
       </p>
       <CodeEditor
         id={id}
@@ -93,13 +93,13 @@ export function ImportSourceField({ text, onText, isInvalid }: ImportSourceField
         onChange={handleEdit}
         minHeight={180}
         maxHeight={360}
-        placeholder='[{"id": "...", "name": "...", "schema": [...]}]'
+        placeholder={SAMPLE}
         aria-invalid={isInvalid}
         aria-describedby={isInvalid ? `${id}-error` : `${id}-hint`}
       />
       {isInvalid && (
         <p id={`${id}-error`} className={styles.error}>
-          {INVALID_CONFIG}
+          {t('source.invalid')}
         </p>
       )}
     </div>

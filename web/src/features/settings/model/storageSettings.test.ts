@@ -1,14 +1,14 @@
 import { ClientResponseError } from 'pocketbase';
 import { SECRET_MASK, type S3Config, type Settings } from '../../../lib/settings';
 import {
-  MISSING_VALUE,
   migrationWarning,
   s3TestResult,
-  storageName,
   storagePatch,
   toStorageForm,
   validateStorage,
 } from './storageSettings';
+
+const MISSING = 'Missing required value.';
 
 const s3 = (values: Partial<S3Config> = {}): S3Config => ({
   enabled: true,
@@ -35,19 +35,19 @@ describe('storage settings', () => {
       const empty = s3({ endpoint: '', bucket: '', region: '', accessKey: '', secret: '' });
       expect(validateStorage({ s3: { ...empty, enabled: false } })).toEqual({});
       expect(validateStorage({ s3: empty })).toEqual({
-        's3.endpoint': MISSING_VALUE,
-        's3.bucket': MISSING_VALUE,
-        's3.region': MISSING_VALUE,
-        's3.accessKey': MISSING_VALUE,
-        's3.secret': MISSING_VALUE,
+        's3.endpoint': MISSING,
+        's3.bucket': MISSING,
+        's3.region': MISSING,
+        's3.accessKey': MISSING,
+        's3.secret': MISSING,
       });
     });
 
     it('count blanks as missing and a masked secret as set', () => {
-      expect(validateStorage({ s3: s3({ bucket: '   ' }) })).toEqual({ 's3.bucket': MISSING_VALUE });
+      expect(validateStorage({ s3: s3({ bucket: '   ' }) })).toEqual({ 's3.bucket': MISSING });
       expect(validateStorage({ s3: s3({ secret: SECRET_MASK }) })).toEqual({});
       // after 'Set new value' the secret is empty until a new one is typed
-      expect(validateStorage({ s3: s3({ secret: '' }) })).toEqual({ 's3.secret': MISSING_VALUE });
+      expect(validateStorage({ s3: s3({ secret: '' }) })).toEqual({ 's3.secret': MISSING });
       expect(validateStorage({ s3: s3({ secret: 'new' }) })).toEqual({});
     });
   });
@@ -94,11 +94,6 @@ describe('storage settings', () => {
     it('is gone while the switch is as saved', () => {
       expect(migrationWarning(false, false)).toBeNull();
       expect(migrationWarning(true, true)).toBeNull();
-    });
-
-    it('names the storages', () => {
-      expect(storageName(false)).toBe('local file system');
-      expect(storageName(true)).toBe('S3 storage');
     });
   });
 

@@ -3,6 +3,8 @@
 import { isAbortError, errorMessage } from '../../../lib/errors';
 import type { FieldErrors } from '../../../lib/formPaths';
 import { isMasked, withoutMaskedSecrets, type S3Config, type Settings } from '../../../lib/settings';
+import { t as tShared } from '../shared/messages';
+import { t } from '../storageMessages';
 
 export interface StorageForm {
   s3: S3Config;
@@ -10,13 +12,6 @@ export interface StorageForm {
 
 /** The S3 values the server checks as required while S3 is enabled (settings.S3Config.Validate). */
 export const S3_REQUIRED = ['endpoint', 'bucket', 'region', 'accessKey', 'secret'] as const;
-
-export const MISSING_VALUE = 'Missing required value.';
-
-export const MSG_SAVED = 'Successfully saved files storage settings.';
-export const MSG_SAVED_BUT_S3_FAILED = 'Successfully saved but failed to establish S3 connection.';
-export const MSG_S3_CONNECTED = 'S3 connected successfully';
-export const MSG_S3_FAILED = 'Failed to establish S3 connection';
 
 export function toStorageForm(settings: Settings): StorageForm {
   return { s3: { ...settings.s3 } };
@@ -26,9 +21,10 @@ export function toStorageForm(settings: Settings): StorageForm {
 export function validateStorage({ s3 }: StorageForm): FieldErrors {
   const errors: FieldErrors = {};
   if (!s3.enabled) return errors;
+  const missing = tShared('validation.missing');
   for (const key of S3_REQUIRED) {
     const value = s3[key];
-    if (!(typeof value === 'string' && value.trim()) && !isMasked(value)) errors[`s3.${key}`] = MISSING_VALUE;
+    if (!(typeof value === 'string' && value.trim()) && !isMasked(value)) errors[`s3.${key}`] = missing;
   }
   return errors;
 }
@@ -42,18 +38,10 @@ export function storagePatch({ s3 }: StorageForm): { s3: Partial<S3Config> } {
   return { s3: s3.enabled ? withoutMaskedSecrets({ ...s3 }) : { enabled: false } };
 }
 
-/** Where the files are kept, by the S3 switch. */
-export function storageName(isS3: boolean): string {
-  return isS3 ? 'S3 storage' : 'local file system';
-}
-
 /** Switching storage does not move the files already uploaded; null while the switch is as saved. */
 export function migrationWarning(wasS3: boolean, isS3: boolean): string | null {
   if (wasS3 === isS3) return null;
-  return (
-    `If you have existing uploaded files, you'll have to migrate them manually from the ` +
-    `${storageName(wasS3)} to the ${storageName(isS3)}.`
-  );
+  return isS3 ? t('migration.toS3') : t('migration.toLocal');
 }
 
 /** The S3 connection test: it runs after a load or a save while S3 is enabled. */

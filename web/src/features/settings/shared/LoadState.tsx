@@ -2,12 +2,13 @@ import { useReloadWhenServerIsBack } from '../../../api/listFailure';
 import { isLoadFailure, isUnreachable } from '../../../lib/loadFailure';
 import { LoadError } from '../../../ui/LoadError';
 import { Spinner } from '../../../ui/Spinner';
+import { t } from './messages';
 import styles from './SettingsFormPage.module.css';
 
 interface LoadStateProps {
   query: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
-  /** What is loading: 'the settings', 'the collections'. */
-  what: string;
+  /** What is loading: the settings or the collections. */
+  what: 'settings' | 'collections';
   /** A small inline loader (inside a page section) rather than the page's. */
   inline?: boolean;
 }
@@ -23,7 +24,7 @@ export function LoadState({ query, what, inline }: LoadStateProps) {
   if (isFailed) {
     return (
       <LoadError
-        what={what}
+        what={t(`load.${what}`)}
         error={query.error}
         isUnreachable={isUnreachable(query.error)}
         onRetry={reload}
@@ -31,7 +32,7 @@ export function LoadState({ query, what, inline }: LoadStateProps) {
       />
     );
   }
-  const text = `Loading ${what.replace(/^the /, '')}…`;
+  const text = t(`loading.${what}`);
   return inline ? (
     <p className={styles.inlineLoader} role="status">
       <Spinner size="sm" /> {text}

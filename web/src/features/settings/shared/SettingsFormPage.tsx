@@ -17,13 +17,12 @@ import { useFormDraft } from '../../../ui/form/useFormDraft';
 import { Page } from '../../../ui/Page';
 import { useStore } from '../../../ui/useStore';
 import { LoadState } from './LoadState';
+import { t } from './messages';
 import styles from './SettingsFormPage.module.css';
 
-export const UNSAVED_LEAVE_MESSAGE = 'You have unsaved changes. Do you really want to discard them?';
-
 export interface SettingsPageConfig<T extends FieldValues> {
-  /** The page's name in the breadcrumb (Settings > …). */
-  title: string;
+  /** The page's name in the breadcrumb (Settings > …), read when shown (in the language of the moment). */
+  title: () => string;
   /** Its draft's name (`larder_settings_draft_{page}`). */
   page: string;
   /** Dotted paths never kept in the draft (secrets). */
@@ -34,7 +33,8 @@ export interface SettingsPageConfig<T extends FieldValues> {
   toPatch?: (values: T) => SettingsPatch;
   /** Client-side checks (path → message) before anything is sent. */
   validate?: (values: T) => FieldErrors;
-  successMessage: string;
+  /** The toast after a save, read when shown. */
+  successMessage: () => string;
   /** Once the settings of this visit have loaded (e.g. start a connection test). */
   onLoaded?: (settings: Settings) => void;
   /** Before the PATCH is sent (e.g. cancel a running connection test). */
@@ -93,8 +93,8 @@ export function SettingsFormPage<T extends FieldValues>({
 
   if (!base) {
     return (
-      <Page breadcrumb={['Settings', config.title]}>
-        <LoadState query={query} what="the settings" />
+      <Page breadcrumb={[t('breadcrumb.settings'), config.title()]}>
+        <LoadState query={query} what="settings" />
       </Page>
     );
   }
@@ -143,7 +143,7 @@ function SettingsForm<T extends FieldValues>({
     () =>
       addNavigationGuard({
         isBlocking: () => isDirtyRef.current,
-        confirm: () => confirm(UNSAVED_LEAVE_MESSAGE),
+        confirm: () => confirm(t('form.unsavedLeave')),
       }),
     [],
   );
@@ -155,7 +155,7 @@ function SettingsForm<T extends FieldValues>({
       const saved = await save.mutateAsync(config.toPatch ? config.toPatch(data) : (data as SettingsPatch));
       discard();
       const toldAlready = (await config.onSaved?.(saved)) === false;
-      if (!toldAlready) toast.success(config.successMessage);
+      if (!toldAlready) toast.success(config.successMessage());
       onSaved(saved);
     },
     { validate: config.validate },
@@ -164,7 +164,7 @@ function SettingsForm<T extends FieldValues>({
   const ctx: SettingsFormContext<T> = { form, settings, pristine, isDirty, isSubmitting };
   const formId = `settings-form-${config.page}`;
   return (
-    <Page breadcrumb={['Settings', config.title]} actions={actions?.(ctx)}>
+    <Page breadcrumb={[t('breadcrumb.settings'), config.title()]} actions={actions?.(ctx)}>
       <Form form={form} onSubmit={submit} id={formId} className={styles.card}>
         {draft && <DraftBanner savedAt={draft.savedAt} onRestore={restore} onDiscard={discard} />}
         {!isKept && <DraftNotKeptNotice />}
@@ -172,7 +172,7 @@ function SettingsForm<T extends FieldValues>({
         {(isDirty || isSubmitting) && (
           <div className={styles.footer}>
             <Button disabled={isSubmitting} onClick={() => form.reset(pristine)}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button
               type="submit"
@@ -180,7 +180,7 @@ function SettingsForm<T extends FieldValues>({
               isLoading={isSubmitting}
               disabled={!isDirty || isSubmitting}
             >
-              Save changes
+              {t('form.save')}
             </Button>
           </div>
         )}

@@ -1,5 +1,6 @@
 // The server's answer to a refused import, read per collection.
 import { isObject, type ImportCollection } from './collectionsImport';
+import { t } from '../messages';
 
 export interface ImportError {
   /** The collection the server named (null for an error about the whole import). */
@@ -70,7 +71,7 @@ export function importErrorsOf(data: unknown, collections: readonly ImportCollec
       messages: messages.map((line) => {
         const field = /^schema\.(\d+)\./.exec(line);
         const named = field ? schema[Number(field[1])]?.name : undefined;
-        return named ? `${line} (field "${named}")` : line;
+        return named ? t('error.field', { message: line, field: named }) : line;
       }),
     });
   }
