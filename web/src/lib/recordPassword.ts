@@ -1,5 +1,4 @@
-import { collectErrors, mismatchMessage, requiredMessage } from './validation';
-import { validationText as t } from './validationMessages';
+import { collectErrors, mismatchMessage, requiredMessage, validationText as t } from './validation';
 
 // The new password of an end user (a record of an auth collection). Its minimum is the collection's
 // minPasswordLength (5 to 72), which an anonymous visitor cannot read from the API; the server tells

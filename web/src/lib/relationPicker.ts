@@ -1,7 +1,7 @@
 // The relation field input and its picker: the page and batch sizes, the id-batch filters that load
 // the selected records, putting the loaded records back in the order of the field's value, and the
 // selection rules of the picker.
-import { validationText } from './validationMessages';
+import { validationText } from './validation';
 
 /** Records per page in the picker. */
 export const PICKER_PAGE_SIZE = 100;

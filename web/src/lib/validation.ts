@@ -1,7 +1,15 @@
 // Client-side checks that mirror the server's messages, so a field shows the same text either way.
 // The messages are read from the catalog when a check runs, so they come in the interface language.
 import english from '../locales/en/validation.json';
-import { validationText as t } from './validationMessages';
+import { catalog } from './i18n';
+
+/**
+ * The messages of the value checks and parsers. The catalog lives in this module, which the sign-in
+ * page loads anyway, so it adds no file of its own to that page.
+ */
+export const validationText = catalog('validation', english);
+export type ValidationKey = keyof typeof english;
+const t = validationText;
 
 export const ADMIN_PASSWORD_MIN = 10;
 

@@ -6,7 +6,7 @@
 // the number parser is a module of its own: the boot code's schema readers need it, and nothing else
 // of this module
 import { parseNumberText } from './numberText';
-import { validationText as t } from './validationMessages';
+import { validationText as t } from './validation';
 
 /** 'Not a valid number.', in the interface language. */
 export function invalidNumberMessage(): string {
