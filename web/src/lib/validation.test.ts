@@ -3,6 +3,8 @@ import {
   collectErrors,
   mismatchMessage,
   passwordMinMessage,
+  MSG_REQUIRED,
+  requiredMessage,
   validateAdminPassword,
   validateEmail,
   validatePasswordConfirm,
@@ -60,5 +62,11 @@ describe('collectErrors', () => {
     expect(collectErrors({ email: 'Bad.', password: undefined, passwordConfirm: '' })).toEqual({
       email: 'Bad.',
     });
+  });
+});
+
+describe('MSG_REQUIRED', () => {
+  it('is the English of requiredMessage(), as a plain string', () => {
+    expect(MSG_REQUIRED).toBe(requiredMessage());
   });
 });

@@ -30,10 +30,11 @@ export function mismatchMessage(): string {
 
 /**
  * The English of 'Cannot be blank.', kept for the callers that have not moved to
- * `requiredMessage()` yet: it does not follow the interface language.
+ * `requiredMessage()` yet: it does not follow the interface language. (The imported catalog holds
+ * compiled messages, not plain strings, hence the copy.)
  * @deprecated use requiredMessage(), called when the check runs
  */
-export const MSG_REQUIRED = english.required;
+export const MSG_REQUIRED = 'Cannot be blank.';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -16,7 +16,6 @@ import { confirm } from '../lib/confirm';
 import { pushLayer } from '../lib/layers';
 import { addNavigationGuard } from '../lib/router';
 import { uiText as t } from '../lib/uiMessages';
-import uiEnglish from '../locales/en/ui.json';
 import { Button, IconButton } from './Button';
 import { ErrorBoundary } from './ErrorBoundary';
 import { IconClose } from './icons';
@@ -26,9 +25,9 @@ import styles from './Overlay.module.css';
 
 /**
  * The English of the question asked before closing a panel with unsaved changes, for the tests that
- * look for it; the panel asks it in the interface language.
+ * look for it; the panel asks it in the interface language (catalog key `overlay.unsavedClose`).
  */
-export const UNSAVED_CLOSE_MESSAGE = uiEnglish['overlay.unsavedClose'];
+export const UNSAVED_CLOSE_MESSAGE = 'You have unsaved changes. Do you really want to close the panel?';
 /** How long an overlay takes to close (its content stays on screen meanwhile). */
 export const OVERLAY_CLOSE_MS = 150;
 
