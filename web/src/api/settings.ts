@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withoutMaskedSecrets, type Settings, type SettingsPatch } from '../lib/settings';
+import { uiText } from '../lib/uiMessages';
 import { appMeta, metaOf } from './appMeta';
 import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
 
@@ -80,7 +81,7 @@ export function testS3Connection(signal?: AbortSignal, timeoutMs?: number): Prom
   return withTimeout(
     'settings-test-s3',
     async ($cancelKey) => void (await pb.settings.testS3({ $cancelKey })),
-    'S3 test connection timeout.',
+    uiText('settings.s3Timeout'),
     signal,
     timeoutMs,
   );
@@ -93,7 +94,7 @@ export function sendTestEmail(email: string, template: TestEmailTemplate, timeou
   return withTimeout(
     'settings-test-email',
     async ($cancelKey) => void (await pb.settings.testEmail(email, template, { $cancelKey })),
-    'Test email send timeout.',
+    uiText('settings.emailTimeout'),
     undefined,
     timeoutMs,
   );

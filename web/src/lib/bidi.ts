@@ -3,6 +3,7 @@
 // identifier (an email, an id, a name, a URL…) it shows each such character as a visible marker
 // instead, so the text reads in the order it is stored. Only the display changes: stored and sent
 // values keep every character.
+import { shellText } from './shellMessages';
 
 /** Every bidirectional control character, by code point, with its Unicode name. */
 export const BIDI_CONTROL_NAMES: ReadonlyMap<string, string> = new Map([
@@ -91,9 +92,15 @@ export function showBidiControls(text: string): string {
 export function bidiWarning(text: string): string | null {
   const controls = bidiControlsIn(text);
   if (controls.length === 0) return null;
-  return `${BIDI_WARNING_START}${controls.map(bidiMarker).join(', ')}${BIDI_WARNING_END}`;
+  return shellText('bidi.warning', { markers: controls.map(bidiMarker).join(', ') });
 }
 
-/** The words of the warning around its list of markers (the ui shows the markers styled). */
-export const BIDI_WARNING_START = 'This contains invisible direction characters (shown as ';
-export const BIDI_WARNING_END = ') that can make it read differently.';
+/**
+ * The words of the warning before and after its list of markers, in the interface language (the ui
+ * shows the markers styled between them).
+ */
+export function bidiWarningParts(): [before: string, after: string] {
+  const cut = '\u0000';
+  const [before = '', after = ''] = shellText('bidi.warning', { markers: cut }).split(cut);
+  return [before, after];
+}

@@ -27,9 +27,6 @@ export function readDraft<T>(key: string, owner: string): Draft<T> | null {
   }
 }
 
-/** What a form says when the browser would not keep its draft. */
-export const DRAFT_NOT_KEPT = 'This draft is too large to keep in this browser; it will be lost on reload.';
-
 /**
  * Stores a draft. Returns false when the browser refused it (storage full or disabled): the form
  * still works, only the safety net is gone, and the older draft under the same key is removed, so a

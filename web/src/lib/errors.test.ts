@@ -1,13 +1,12 @@
 import { ClientResponseError } from 'pocketbase';
 import {
   errorMessage,
+  fallbackMessage,
   errorStatus,
-  FALLBACK_MESSAGE,
   fieldErrorsOf,
   handleError,
   isAbortError,
   isUnanswered,
-  UNANSWERED_WRITE_MESSAGE,
 } from './errors';
 import { dismissToast, toasts } from './toasts';
 
@@ -40,11 +39,11 @@ describe('errorMessage', () => {
   });
 
   it('falls back to the generic message when there is no message at all', () => {
-    expect(FALLBACK_MESSAGE).toBe('Something went wrong while processing your request.');
-    expect(errorMessage(new Error(''))).toBe(FALLBACK_MESSAGE);
-    expect(errorMessage('just a string')).toBe(FALLBACK_MESSAGE);
-    expect(errorMessage(undefined)).toBe(FALLBACK_MESSAGE);
-    expect(errorMessage(responseError(500))).toBe(FALLBACK_MESSAGE);
+    expect(fallbackMessage()).toBe('Something went wrong while processing your request.');
+    expect(errorMessage(new Error(''))).toBe('Something went wrong while processing your request.');
+    expect(errorMessage('just a string')).toBe('Something went wrong while processing your request.');
+    expect(errorMessage(undefined)).toBe('Something went wrong while processing your request.');
+    expect(errorMessage(responseError(500))).toBe('Something went wrong while processing your request.');
   });
 });
 
@@ -112,7 +111,12 @@ describe('handleError', () => {
 
   it('shows the generic message for a non-response error without message', () => {
     handleError({});
-    expect(toasts.get()).toEqual([expect.objectContaining({ type: 'error', message: FALLBACK_MESSAGE })]);
+    expect(toasts.get()).toEqual([
+      expect.objectContaining({
+        type: 'error',
+        message: 'Something went wrong while processing your request.',
+      }),
+    ]);
   });
 
   it('says a write without an answer may have gone through; other failures of a write keep their message', () => {
@@ -121,8 +125,8 @@ describe('handleError', () => {
     handleError(lost);
     handleError(responseError(400, 'Failed to update admin.'), { isWrite: true });
     expect(toasts.get().map((t) => t.message)).toEqual([
-      UNANSWERED_WRITE_MESSAGE,
-      FALLBACK_MESSAGE,
+      'The server did not answer, so this may or may not have gone through.',
+      'Something went wrong while processing your request.',
       'Failed to update admin.',
     ]);
   });

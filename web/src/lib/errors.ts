@@ -1,8 +1,12 @@
 import { ClientResponseError } from 'pocketbase';
 import { flattenFieldErrors, type FieldErrors } from './fieldErrors';
+import { shellText } from './shellMessages';
 import { toast } from './toasts';
 
-export const FALLBACK_MESSAGE = 'Something went wrong while processing your request.';
+/** The message of an error that carries none, in the interface language. */
+export function fallbackMessage(): string {
+  return shellText('error.fallback');
+}
 
 export function isAbortError(err: unknown): boolean {
   return err instanceof ClientResponseError
@@ -26,8 +30,9 @@ export function isUnanswered(err: unknown): boolean {
  * The toast for a write that got no answer. A browser cannot tell a request that never reached the
  * server from one whose answer was lost after the server acted on it, so it must not say either.
  */
-export const UNANSWERED_WRITE_MESSAGE =
-  'The server did not answer, so this may or may not have gone through.';
+export function unansweredWriteMessage(): string {
+  return shellText('error.unansweredWrite');
+}
 
 /** The server message, else the error's own message, else the fallback. */
 export function errorMessage(err: unknown): string {
@@ -36,7 +41,7 @@ export function errorMessage(err: unknown): string {
     if (typeof serverMessage === 'string' && serverMessage) return serverMessage;
   }
   if (err instanceof Error && err.message) return err.message;
-  return FALLBACK_MESSAGE;
+  return fallbackMessage();
 }
 
 export function fieldErrorsOf(err: unknown): FieldErrors {
@@ -69,7 +74,7 @@ export function handleError(err: unknown, options: HandleErrorOptions = {}): boo
     return true;
   }
   if (status === 404 || status === 401) return true;
-  toast.error(options.isWrite && isUnanswered(err) ? UNANSWERED_WRITE_MESSAGE : errorMessage(err));
+  toast.error(options.isWrite && isUnanswered(err) ? unansweredWriteMessage() : errorMessage(err));
   return true;
 }
 

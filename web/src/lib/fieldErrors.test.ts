@@ -1,4 +1,4 @@
-import { clearFieldError, flattenFieldErrors, INVALID_VALUE } from './fieldErrors';
+import { clearFieldError, flattenFieldErrors, invalidValueMessage } from './fieldErrors';
 
 describe('flattenFieldErrors', () => {
   it('maps a top-level field error to its message', () => {
@@ -36,7 +36,7 @@ describe('flattenFieldErrors', () => {
   });
 
   it("reads 'Invalid value' for a leaf without a message", () => {
-    expect(INVALID_VALUE).toBe('Invalid value');
+    expect(invalidValueMessage()).toBe('Invalid value');
     expect(flattenFieldErrors({ email: { code: 'validation_invalid_email' } })).toEqual({
       email: 'Invalid value',
     });

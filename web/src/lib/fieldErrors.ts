@@ -1,9 +1,14 @@
 // Flattens a server error `data` object into field paths: {meta: {appName: {code, message}}}
 // becomes {"meta.appName": "message"}. A leaf without a message reads 'Invalid value'.
 
+import { shellText } from './shellMessages';
+
 export type FieldErrors = Record<string, string>;
 
-export const INVALID_VALUE = 'Invalid value';
+/** What a field shows for a server error that carries no message, in the interface language. */
+export function invalidValueMessage(): string {
+  return shellText('error.invalidValue');
+}
 
 function isLeaf(value: Record<string, unknown>): boolean {
   return typeof value.code === 'string' || typeof value.message === 'string';
@@ -17,12 +22,12 @@ export function flattenFieldErrors(data: unknown, prefix = ''): FieldErrors {
     if (value && typeof value === 'object') {
       const obj = value as Record<string, unknown>;
       if (isLeaf(obj)) {
-        out[path] = typeof obj.message === 'string' && obj.message ? obj.message : INVALID_VALUE;
+        out[path] = typeof obj.message === 'string' && obj.message ? obj.message : invalidValueMessage();
       } else {
         Object.assign(out, flattenFieldErrors(obj, path));
       }
     } else if (typeof value === 'string') {
-      out[path] = value || INVALID_VALUE;
+      out[path] = value || invalidValueMessage();
     }
   }
   return out;

@@ -1,4 +1,4 @@
-import { collectErrors, MSG_MISMATCH, MSG_REQUIRED } from './validation';
+import { collectErrors, mismatchMessage, requiredMessage, validationText as t } from './validation';
 
 // The new password of an end user (a record of an auth collection). Its minimum is the collection's
 // minPasswordLength (5 to 72), which an anonymous visitor cannot read from the API; the server tells
@@ -12,7 +12,7 @@ export function minLengthFromMessage(message: string | undefined): number | null
 
 /** The rule shown under the new password. */
 export function passwordHint(minLength: number | null): string {
-  return minLength ? `Minimum ${minLength} characters.` : 'The app sets the minimum length.';
+  return minLength ? t('passwordMin', { min: minLength }) : t('passwordAppMinimum');
 }
 
 export interface NewPasswordValues {
@@ -27,11 +27,11 @@ export function validateNewPassword(
 ): Record<string, string> {
   const tooShort = minLength !== null && [...password].length < minLength;
   return collectErrors({
-    password: !password ? MSG_REQUIRED : tooShort ? passwordHint(minLength) : undefined,
+    password: !password ? requiredMessage() : tooShort ? passwordHint(minLength) : undefined,
     passwordConfirm: !passwordConfirm
-      ? MSG_REQUIRED
+      ? requiredMessage()
       : password !== passwordConfirm
-        ? MSG_MISMATCH
+        ? mismatchMessage()
         : undefined,
   });
 }

@@ -1,6 +1,7 @@
 // The relation field input and its picker: the page and batch sizes, the id-batch filters that load
 // the selected records, putting the loaded records back in the order of the field's value, and the
 // selection rules of the picker.
+import { validationText } from './validation';
 
 /** Records per page in the picker. */
 export const PICKER_PAGE_SIZE = 100;
@@ -70,7 +71,7 @@ export function orderByIds<T extends { readonly id: string }>(
 
 /** The message of a selection refused for going past the field's limit. */
 export function selectionLimitMessage(limit: number): string {
-  return `Select up to ${limit} items.`;
+  return validationText('selectUpTo', { limit });
 }
 
 export interface SelectionChange {

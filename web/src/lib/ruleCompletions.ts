@@ -2,6 +2,7 @@ import type { Completion, CompletionContext, CompletionResult } from '@codemirro
 import type { SchemaField } from 'pocketbase';
 import { fieldFilterSpec } from './fieldTypes/filters';
 import { isInsideString } from './filter';
+import { uiText, type UiKey } from './uiMessages';
 import { AUTH_SYSTEM_FIELDS, isMultiple, systemFieldNames } from './schema';
 
 // The autocomplete source of the API rule editors: the identifiers a rule of a collection may use
@@ -147,32 +148,32 @@ export function ruleIdentifiers(collection: RuleCollection, all: readonly RuleCo
   return [...new Set(identifiers)];
 }
 
-const OPERATORS: Array<[string, string]> = [
-  ['=', 'equal'],
-  ['!=', 'not equal'],
-  ['>', 'greater than'],
-  ['>=', 'greater than or equal'],
-  ['<', 'less than'],
-  ['<=', 'less than or equal'],
-  ['~', 'contains'],
-  ['!~', 'does not contain'],
-  ['?=', 'any equal'],
-  ['?!=', 'any not equal'],
-  ['?>', 'any greater than'],
-  ['?>=', 'any greater than or equal'],
-  ['?<', 'any less than'],
-  ['?<=', 'any less than or equal'],
-  ['?~', 'any contains'],
-  ['?!~', 'any does not contain'],
-  ['&&', 'and'],
-  ['||', 'or'],
+// each operator with the catalog key of its description (translated when the completions are made)
+const OPERATORS: Array<[string, UiKey]> = [
+  ['=', 'operator.equal'],
+  ['!=', 'operator.notEqual'],
+  ['>', 'operator.greater'],
+  ['>=', 'operator.greaterOrEqual'],
+  ['<', 'operator.less'],
+  ['<=', 'operator.lessOrEqual'],
+  ['~', 'operator.contains'],
+  ['!~', 'operator.notContains'],
+  ['?=', 'operator.anyEqual'],
+  ['?!=', 'operator.anyNotEqual'],
+  ['?>', 'operator.anyGreater'],
+  ['?>=', 'operator.anyGreaterOrEqual'],
+  ['?<', 'operator.anyLess'],
+  ['?<=', 'operator.anyLessOrEqual'],
+  ['?~', 'operator.anyContains'],
+  ['?!~', 'operator.anyNotContains'],
+  ['&&', 'operator.and'],
+  ['||', 'operator.or'],
 ];
 
-const OPERATOR_OPTIONS: Completion[] = OPERATORS.map(([label, detail]) => ({
-  label,
-  detail,
-  type: 'keyword',
-}));
+/** The operators as completions, described in the interface language. */
+function operatorOptions(): Completion[] {
+  return OPERATORS.map(([label, detail]) => ({ label, detail: uiText(detail), type: 'keyword' }));
+}
 
 const WORD = /[\w.@:]+/;
 const WORD_VALID = /^[\w.@:]*$/;
@@ -186,6 +187,7 @@ export function ruleCompletions(identifiers: readonly string[]) {
     label,
     type: label.startsWith('@') ? 'variable' : 'property',
   }));
+  const OPERATOR_OPTIONS = operatorOptions();
   const known = new Set(identifiers);
   // open-ended identifiers such as '@request.query.' take any key after them
   const prefixes = identifiers.filter((label) => label.endsWith('.'));

@@ -1,10 +1,10 @@
 import {
   ADMIN_PASSWORD_MIN,
   collectErrors,
-  MSG_EMAIL,
-  MSG_MISMATCH,
-  MSG_PASSWORD_MIN,
+  mismatchMessage,
+  passwordMinMessage,
   MSG_REQUIRED,
+  requiredMessage,
   validateAdminPassword,
   validateEmail,
   validatePasswordConfirm,
@@ -12,14 +12,14 @@ import {
 
 describe('validateEmail', () => {
   it('requires a value', () => {
-    expect(validateEmail('')).toBe(MSG_REQUIRED);
-    expect(validateEmail('   ')).toBe(MSG_REQUIRED);
+    expect(validateEmail('')).toBe('Cannot be blank.');
+    expect(validateEmail('   ')).toBe('Cannot be blank.');
   });
 
   it('rejects malformed addresses', () => {
-    expect(validateEmail('john')).toBe(MSG_EMAIL);
-    expect(validateEmail('john@example')).toBe(MSG_EMAIL);
-    expect(validateEmail('jo hn@example.com')).toBe(MSG_EMAIL);
+    expect(validateEmail('john')).toBe('Must be a valid email address.');
+    expect(validateEmail('john@example')).toBe('Must be a valid email address.');
+    expect(validateEmail('jo hn@example.com')).toBe('Must be a valid email address.');
   });
 
   it('accepts a valid address, ignoring surrounding spaces', () => {
@@ -31,8 +31,8 @@ describe('validateEmail', () => {
 describe('validateAdminPassword', () => {
   it("requires at least 10 characters with 'Minimum 10 characters.'", () => {
     expect(ADMIN_PASSWORD_MIN).toBe(10);
-    expect(MSG_PASSWORD_MIN).toBe('Minimum 10 characters.');
-    expect(validateAdminPassword('')).toBe(MSG_REQUIRED);
+    expect(passwordMinMessage()).toBe('Minimum 10 characters.');
+    expect(validateAdminPassword('')).toBe('Cannot be blank.');
     expect(validateAdminPassword('123456789')).toBe('Minimum 10 characters.');
     expect(validateAdminPassword('1234567890')).toBeUndefined();
   });
@@ -40,7 +40,7 @@ describe('validateAdminPassword', () => {
 
 describe('validatePasswordConfirm', () => {
   it('requires the confirmation', () => {
-    expect(validatePasswordConfirm('1234567890', '')).toBe(MSG_REQUIRED);
+    expect(validatePasswordConfirm('1234567890', '')).toBe('Cannot be blank.');
   });
 
   it('applies the 10-character minimum to the confirmation too', () => {
@@ -48,8 +48,8 @@ describe('validatePasswordConfirm', () => {
   });
 
   it('reports a mismatch', () => {
-    expect(validatePasswordConfirm('1234567890', '1234567899')).toBe(MSG_MISMATCH);
-    expect(MSG_MISMATCH).toBe("Values don't match.");
+    expect(validatePasswordConfirm('1234567890', '1234567899')).toBe("Values don't match.");
+    expect(mismatchMessage()).toBe("Values don't match.");
   });
 
   it('accepts a matching confirmation', () => {
@@ -62,5 +62,11 @@ describe('collectErrors', () => {
     expect(collectErrors({ email: 'Bad.', password: undefined, passwordConfirm: '' })).toEqual({
       email: 'Bad.',
     });
+  });
+});
+
+describe('MSG_REQUIRED', () => {
+  it('is the English of requiredMessage(), as a plain string', () => {
+    expect(MSG_REQUIRED).toBe(requiredMessage());
   });
 });

@@ -1,29 +1,59 @@
 // Client-side checks that mirror the server's messages, so a field shows the same text either way.
+// The messages are read from the catalog when a check runs, so they come in the interface language.
+import english from '../locales/en/validation.json';
+import { catalog } from './i18n';
+
+/**
+ * The messages of the value checks and parsers. The catalog lives in this module, which the sign-in
+ * page loads anyway, so it adds no file of its own to that page.
+ */
+export const validationText = catalog('validation', english);
+export type ValidationKey = keyof typeof english;
+const t = validationText;
 
 export const ADMIN_PASSWORD_MIN = 10;
+
+/** 'Cannot be blank.' */
+export function requiredMessage(): string {
+  return t('required');
+}
+
+/** 'Minimum 10 characters.', the admins' password rule. */
+export function passwordMinMessage(): string {
+  return t('passwordMin', { min: ADMIN_PASSWORD_MIN });
+}
+
+/** "Values don't match." */
+export function mismatchMessage(): string {
+  return t('mismatch');
+}
+
+/**
+ * The English of 'Cannot be blank.', kept for the callers that have not moved to
+ * `requiredMessage()` yet: it does not follow the interface language. (The imported catalog holds
+ * compiled messages, not plain strings, hence the copy.)
+ * @deprecated use requiredMessage(), called when the check runs
+ */
 export const MSG_REQUIRED = 'Cannot be blank.';
-export const MSG_EMAIL = 'Must be a valid email address.';
-export const MSG_PASSWORD_MIN = 'Minimum 10 characters.';
-export const MSG_MISMATCH = "Values don't match.";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateEmail(value: string): string | undefined {
-  if (!value.trim()) return MSG_REQUIRED;
-  if (!EMAIL.test(value.trim())) return MSG_EMAIL;
+  if (!value.trim()) return requiredMessage();
+  if (!EMAIL.test(value.trim())) return t('email');
   return undefined;
 }
 
 export function validateAdminPassword(value: string): string | undefined {
-  if (!value) return MSG_REQUIRED;
-  if (value.length < ADMIN_PASSWORD_MIN) return MSG_PASSWORD_MIN;
+  if (!value) return requiredMessage();
+  if (value.length < ADMIN_PASSWORD_MIN) return passwordMinMessage();
   return undefined;
 }
 
 export function validatePasswordConfirm(password: string, confirm: string): string | undefined {
-  if (!confirm) return MSG_REQUIRED;
-  if (confirm.length < ADMIN_PASSWORD_MIN) return MSG_PASSWORD_MIN;
-  if (password !== confirm) return MSG_MISMATCH;
+  if (!confirm) return requiredMessage();
+  if (confirm.length < ADMIN_PASSWORD_MIN) return passwordMinMessage();
+  if (password !== confirm) return mismatchMessage();
   return undefined;
 }
 

@@ -1,8 +1,8 @@
 import {
   dateTimeTextError,
+  invalidDateMessage,
+  invalidNumberMessage,
   isValidDateTimeText,
-  MSG_INVALID_DATE,
-  MSG_INVALID_NUMBER,
   numberFieldValue,
   numberInputValue,
   numberTextError,
@@ -82,8 +82,8 @@ describe('numberTextError', () => {
 
   it('says "Not a valid number." for text the server would not store as typed', () => {
     for (const text of ['1e309', '1e-400', '0x10', 'Infinity', 'not a number'])
-      expect(numberTextError(text)).toBe(MSG_INVALID_NUMBER);
-    expect(MSG_INVALID_NUMBER).toBe('Not a valid number.');
+      expect(numberTextError(text)).toBe('Not a valid number.');
+    expect(invalidNumberMessage()).toBe('Not a valid number.');
   });
 
   it('accepts a number', () => {
@@ -122,10 +122,10 @@ describe('numberFieldValue', () => {
 
 describe('numberValueError', () => {
   it('refuses typed text that is not a number, and infinite numbers', () => {
-    expect(numberValueError('1e309')).toBe(MSG_INVALID_NUMBER);
-    expect(numberValueError('abc')).toBe(MSG_INVALID_NUMBER);
-    expect(numberValueError(Infinity)).toBe(MSG_INVALID_NUMBER);
-    expect(numberValueError(-Infinity)).toBe(MSG_INVALID_NUMBER);
+    expect(numberValueError('1e309')).toBe('Not a valid number.');
+    expect(numberValueError('abc')).toBe('Not a valid number.');
+    expect(numberValueError(Infinity)).toBe('Not a valid number.');
+    expect(numberValueError(-Infinity)).toBe('Not a valid number.');
   });
 
   it('leaves numbers, numeric text and empty values to the field', () => {
@@ -185,7 +185,7 @@ describe('dateTimeTextError', () => {
     expect(dateTimeTextError('')).toBeUndefined();
     expect(dateTimeTextError('2024-05-01 13:45:00')).toBeUndefined();
     for (const text of ['2024-02-30 10:00:00', '2024-13-45 10:00:00', 'not a date', ' '])
-      expect(dateTimeTextError(text)).toBe(MSG_INVALID_DATE);
-    expect(MSG_INVALID_DATE).toBe('Not a valid date.');
+      expect(dateTimeTextError(text)).toBe('Not a valid date.');
+    expect(invalidDateMessage()).toBe('Not a valid date.');
   });
 });

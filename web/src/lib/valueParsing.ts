@@ -3,19 +3,27 @@
 // an impossible date (2024-02-30) becomes an empty date. So the dashboard refuses such text itself,
 // before anything is sent, and the stored value stays as it was.
 
-export const MSG_INVALID_NUMBER = 'Not a valid number.';
-export const MSG_INVALID_DATE = 'Not a valid date.';
-
 // the number parser is a module of its own: the boot code's schema readers need it, and nothing else
 // of this module
 import { parseNumberText } from './numberText';
+import { validationText as t } from './validation';
+
+/** 'Not a valid number.', in the interface language. */
+export function invalidNumberMessage(): string {
+  return t('invalidNumber');
+}
+
+/** 'Not a valid date.', in the interface language. */
+export function invalidDateMessage(): string {
+  return t('invalidDate');
+}
 
 export { parseNumberText };
 
 /** 'Not a valid number.' for text that is neither blank nor a number the server stores as typed. */
 export function numberTextError(text: string): string | undefined {
   if (text.trim() === '') return undefined;
-  return parseNumberText(text) === null ? MSG_INVALID_NUMBER : undefined;
+  return parseNumberText(text) === null ? invalidNumberMessage() : undefined;
 }
 
 /**
@@ -44,7 +52,8 @@ export function numberFieldValue(value: unknown): unknown {
  */
 export function numberValueError(value: unknown): string | undefined {
   if (typeof value === 'string') return numberTextError(value);
-  if (typeof value === 'number' && !Number.isNaN(value) && !Number.isFinite(value)) return MSG_INVALID_NUMBER;
+  if (typeof value === 'number' && !Number.isNaN(value) && !Number.isFinite(value))
+    return invalidNumberMessage();
   return undefined;
 }
 
@@ -88,5 +97,5 @@ export function isValidDateTimeText(text: string): boolean {
 /** 'Not a valid date.' for text that is neither empty nor a valid date-time (`isValidDateTimeText`). */
 export function dateTimeTextError(text: string): string | undefined {
   if (text === '') return undefined;
-  return isValidDateTimeText(text) ? undefined : MSG_INVALID_DATE;
+  return isValidDateTimeText(text) ? undefined : invalidDateMessage();
 }

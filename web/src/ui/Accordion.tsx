@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import { uiText as t } from '../lib/uiMessages';
 import { IconAlert, IconChevronDown } from './icons';
 import styles from './Accordion.module.css';
 
@@ -42,13 +43,13 @@ export function Accordion({
           <span className={styles.title}>{title}</span>
           {enabled !== undefined && (
             <span className={enabled ? styles.enabled : styles.disabled}>
-              {enabled ? 'Enabled' : 'Disabled'}
+              {enabled ? t('accordion.enabled') : t('accordion.disabled')}
             </span>
           )}
           {hasErrors && (
-            <span className={styles.errorMark} title="Has errors">
+            <span className={styles.errorMark} title={t('accordion.hasErrors')}>
               <IconAlert size={14} />
-              <span className="visually-hidden">Has errors</span>
+              <span className="visually-hidden">{t('accordion.hasErrors')}</span>
             </span>
           )}
           <IconChevronDown size={16} className={styles.chevron} />

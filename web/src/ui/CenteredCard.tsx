@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from '../lib/title';
 import styles from './CenteredCard.module.css';
 
 /** The centred card the signed-out pages and the not-found page share. */
@@ -7,7 +8,7 @@ export function CenteredCard({ title, children }: { title: string; children: Rea
     <div className={styles.screen}>
       <div className={styles.card}>
         <div className={styles.brand} aria-hidden="true">
-          Larder
+          {PRODUCT_NAME}
         </div>
         <h1 className={styles.title}>{title}</h1>
         {children}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { confirmQueue } from '../lib/confirm';
 import { pushLayer } from '../lib/layers';
+import { shellText as t } from '../lib/shellMessages';
 import { Button } from './Button';
 import { SafeText } from './SafeText';
 import { useStore } from './useStore';
@@ -71,7 +72,7 @@ function ConfirmPopup({ message, details, onAnswer }: ConfirmPopupProps) {
   }, []);
 
   return (
-    <dialog ref={ref} className={styles.dialog} aria-label="Confirmation" aria-describedby={messageId}>
+    <dialog ref={ref} className={styles.dialog} aria-label={t('confirm.label')} aria-describedby={messageId}>
       <div className={styles.box}>
         <p id={messageId} className={styles.message}>
           <SafeText text={message} />
@@ -89,10 +90,10 @@ function ConfirmPopup({ message, details, onAnswer }: ConfirmPopupProps) {
         )}
         <div className={styles.actions}>
           <Button autoFocus data-confirm-no="" onClick={() => onAnswer(false)}>
-            No
+            {t('confirm.no')}
           </Button>
           <Button variant="danger" onClick={() => onAnswer(true)}>
-            Yes
+            {t('confirm.yes')}
           </Button>
         </div>
       </div>

@@ -9,10 +9,14 @@ import {
   type Ref,
 } from 'react';
 import { createDebounced, cutDateTime, DATE_TIME_PLACEHOLDER } from '../lib/dateTimeValue';
+import { uiText as t } from '../lib/uiMessages';
 import type { DateTimePicker } from './DateTimeInputPicker';
 import { IconClose } from './icons';
 import { lazyModule } from './lazyModule';
 import styles from './DateTimeInput.module.css';
+
+/** The values' time zone, named the same in every language. */
+const TIME_ZONE = 'UTC';
 
 /** What a form holds of the widget: a way to focus it (e.g. on the first invalid input). */
 export interface DateTimeInputHandle {
@@ -274,8 +278,8 @@ export function DateTimeInput({ ref, ...props }: DateTimeInputProps) {
           <button
             type="button"
             className={styles.clear}
-            aria-label="Clear"
-            title="Clear"
+            aria-label={t('dateTime.clear')}
+            title={t('dateTime.clear')}
             // a click keeps the focus in the input
             onMouseDown={(e) => e.preventDefault()}
             onClick={clear}
@@ -284,7 +288,7 @@ export function DateTimeInput({ ref, ...props }: DateTimeInputProps) {
           </button>
         )}
         <span id={zoneId} className={styles.zone}>
-          UTC
+          {TIME_ZONE}
         </span>
       </span>
       <div ref={calendarRef} className={styles.calendar} />

@@ -1,6 +1,7 @@
 import flatpickr from 'flatpickr';
 import 'flatpickr/dist/flatpickr.min.css';
 import { cutDateTime, formatDateTimeValue, parseDateTimeValue } from '../lib/dateTimeValue';
+import { uiText as t } from '../lib/uiMessages';
 
 // The flatpickr side of DateTimeInput, a lazily loaded chunk: the calendar attaches to the input
 // DateTimeInput already shows (the same element, so focus, caret and typed text stay), and its
@@ -157,7 +158,7 @@ export function createDateTimePicker(
 
   // flatpickr 4.6.13 leaves the seconds input unnamed (hours and minutes have labels)
   if (fp.secondElement && !fp.secondElement.hasAttribute('aria-label'))
-    fp.secondElement.setAttribute('aria-label', 'Second');
+    fp.secondElement.setAttribute('aria-label', t('dateTime.second'));
 
   return {
     setValue(value) {

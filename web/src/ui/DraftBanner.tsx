@@ -1,4 +1,4 @@
-import { DRAFT_NOT_KEPT } from '../lib/drafts';
+import { uiText as t } from '../lib/uiMessages';
 import { Button } from './Button';
 import styles from './DraftBanner.module.css';
 
@@ -13,12 +13,12 @@ export function DraftBanner({ savedAt, onRestore, onDiscard }: DraftBannerProps)
   const when = new Date(savedAt).toISOString().replace('T', ' ').slice(0, 19);
   return (
     <div className={styles.banner} role="status">
-      <span className={styles.text}>You have unsaved changes from {when} UTC.</span>
+      <span className={styles.text}>{t('draft.unsavedFrom', { when })}</span>
       <Button size="sm" variant="primary" onClick={onRestore}>
-        Restore draft
+        {t('draft.restore')}
       </Button>
       <Button size="sm" onClick={onDiscard}>
-        Discard
+        {t('draft.discard')}
       </Button>
     </div>
   );
@@ -31,7 +31,7 @@ export function DraftBanner({ savedAt, onRestore, onDiscard }: DraftBannerProps)
 export function DraftNotKeptNotice() {
   return (
     <p className={styles.banner} role="status">
-      {DRAFT_NOT_KEPT}
+      {t('draft.notKept')}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { shellText as t } from '../lib/shellMessages';
 import { isChunkLoadError, reloadForNewVersion } from '../lib/staleChunk';
 import { Button } from './Button';
 import { retryFailedChunks } from './lazyWithPreload';
@@ -6,7 +7,10 @@ import styles from './ErrorBoundary.module.css';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
-  /** What failed, for the message: 'page', 'panel', 'dashboard'. */
+  /**
+   * What failed, for the message: 'page', 'panel' and 'dashboard' are named in each language; any
+   * other value is shown as given, so it should already be in the interface language.
+   */
   area: string;
 }
 
@@ -48,28 +52,25 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return (
       <div className={styles.box} role="alert">
         {isReloading ? (
-          <p className={styles.title}>Loading the new version of the dashboard…</p>
+          <p className={styles.title}>{t('boundary.reloading')}</p>
         ) : isStale ? (
           <>
-            <p className={styles.title}>A new version of the dashboard is available.</p>
-            <p className={styles.text}>
-              This {this.props.area} could not be loaded, most likely because the server was upgraded. Reload
-              the page to use the new version.
-            </p>
+            <p className={styles.title}>{t('boundary.newVersion')}</p>
+            <p className={styles.text}>{t('boundary.stale', { area: this.props.area })}</p>
             <div className={styles.actions}>
               <Button variant="primary" onClick={() => window.location.reload()}>
-                Reload
+                {t('boundary.reload')}
               </Button>
-              <Button onClick={this.retry}>Retry</Button>
+              <Button onClick={this.retry}>{t('boundary.retry')}</Button>
             </div>
           </>
         ) : (
           <>
-            <p className={styles.title}>Something went wrong while showing this {this.props.area}.</p>
+            <p className={styles.title}>{t('boundary.failed', { area: this.props.area })}</p>
             <p className={styles.detail}>{detail}</p>
             <div className={styles.actions}>
               <Button variant="primary" onClick={this.retry}>
-                Retry
+                {t('boundary.retry')}
               </Button>
             </div>
           </>

@@ -1,3 +1,4 @@
+import { uiText as t } from '../lib/uiMessages';
 import { Button } from './Button';
 import styles from './ListFooter.module.css';
 
@@ -22,9 +23,7 @@ export function ListFooter({
 }: ListFooterProps) {
   return (
     <div className={styles.footer}>
-      <span data-list-count="">
-        Showing {shown} of {total}
-      </span>
+      <span data-list-count="">{t('list.showing', { shown, total })}</span>
       {hasMore && (
         <Button isLoading={isLoadingMore} onClick={onLoadMore}>
           {loadMoreLabel}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { isLoadFailure, isUnreachable } from '../lib/loadFailure';
+import { uiText as t } from '../lib/uiMessages';
 import { LoadError } from './LoadError';
 import { EmptyState } from './Page';
 
@@ -15,7 +16,10 @@ interface ListStatusProps {
   query: ListQuery;
   /** Rows shown now. */
   count: number;
-  /** What the list holds, for 'Loading …' and 'Could not load …': 'admins', 'logs'. */
+  /**
+   * What the list holds, in the interface language, for 'Loading …' and 'Could not load the …':
+   * 'admins', 'logs'.
+   */
   what: string;
   /** The text shown when the list has no data: 'No admins found.' */
   emptyText: string;
@@ -26,11 +30,11 @@ interface ListStatusProps {
 
 /** Below a list: loading, a failure that says so with Retry (never the empty text), or empty. */
 export function ListStatus({ query, count, what, emptyText, onRetry, actions }: ListStatusProps) {
-  if (query.isPending && !query.isError) return <EmptyState>Loading {what}…</EmptyState>;
+  if (query.isPending && !query.isError) return <EmptyState>{t('list.loading', { what })}</EmptyState>;
   if (isLoadFailure(query)) {
     return (
       <LoadError
-        what={`the ${what}`}
+        title={t('list.loadFailedList', { what })}
         error={query.error}
         isUnreachable={isUnreachable(query.error)}
         onRetry={onRetry}

@@ -15,6 +15,7 @@ import { createPortal } from 'react-dom';
 import { confirm } from '../lib/confirm';
 import { pushLayer } from '../lib/layers';
 import { addNavigationGuard } from '../lib/router';
+import { uiText as t } from '../lib/uiMessages';
 import { Button, IconButton } from './Button';
 import { ErrorBoundary } from './ErrorBoundary';
 import { IconClose } from './icons';
@@ -22,6 +23,10 @@ import { SafeText } from './SafeText';
 import { closeModalDialog, showModalDialog } from './modalDialogs';
 import styles from './Overlay.module.css';
 
+/**
+ * The English of the question asked before closing a panel with unsaved changes, for the tests that
+ * look for it; the panel asks it in the interface language (catalog key `overlay.unsavedClose`).
+ */
 export const UNSAVED_CLOSE_MESSAGE = 'You have unsaved changes. Do you really want to close the panel?';
 /** How long an overlay takes to close (its content stays on screen meanwhile). */
 export const OVERLAY_CLOSE_MS = 150;
@@ -132,7 +137,7 @@ export function Overlay(props: OverlayProps) {
     if (now.isLocked || isAsking.current) return false;
     if (now.isDirty) {
       isAsking.current = true;
-      const yes = await confirm(UNSAVED_CLOSE_MESSAGE);
+      const yes = await confirm(t('overlay.unsavedClose'));
       isAsking.current = false;
       if (!yes || latest.current.isLocked) return false;
     }
@@ -222,7 +227,7 @@ export function Overlay(props: OverlayProps) {
               {typeof content.title === 'string' ? <SafeText text={content.title} /> : content.title}
             </h2>
             {content.headerActions}
-            <IconButton label="Close" onClick={() => void requestClose()} disabled={isLocked}>
+            <IconButton label={t('overlay.close')} onClick={() => void requestClose()} disabled={isLocked}>
               <IconClose />
             </IconButton>
           </header>
@@ -238,7 +243,7 @@ export function Overlay(props: OverlayProps) {
 }
 
 /** A footer button that closes the enclosing overlay through its guard (Cancel, Close). */
-export function OverlayCloseButton({ children = 'Cancel' }: { children?: ReactNode }) {
+export function OverlayCloseButton({ children }: { children?: ReactNode }) {
   const { requestClose } = useOverlay();
-  return <Button onClick={() => void requestClose()}>{children}</Button>;
+  return <Button onClick={() => void requestClose()}>{children ?? t('overlay.cancel')}</Button>;
 }

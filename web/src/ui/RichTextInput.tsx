@@ -2,6 +2,7 @@ import { createElement, useEffect, useState } from 'react';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
 import { afterPaint } from '../lib/afterPaint';
+import { uiText as t } from '../lib/uiMessages';
 import { lazyModule } from './lazyModule';
 import styles from './RichTextInput.module.css';
 import type { RichTextInputProps } from './richTextTypes';
@@ -55,7 +56,7 @@ export function RichTextInput(props: RichTextInputProps) {
     return (
       <div className={`${styles.root} ${styles.pending}`}>
         <p role="alert" className={styles.failed}>
-          The editor could not be loaded.
+          {t('richText.loadFailed')}
         </p>
         <Button
           size="sm"
@@ -64,14 +65,14 @@ export function RichTextInput(props: RichTextInputProps) {
             setAttempt((n) => n + 1);
           }}
         >
-          Retry
+          {t('richText.retry')}
         </Button>
       </div>
     );
   return (
     <div className={`${styles.root} ${styles.pending}`} role="status">
       <Spinner size="sm" />
-      Loading editor…
+      {t('richText.loading')}
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
 import { normalizeLinkInput } from '../lib/richText';
+import { uiText as t, type UiKey } from '../lib/uiMessages';
 import styles from './RichTextInput.module.css';
 
 // The rich-text editor's link box. Part of the RichTextEditor chunk (only RichTextEditor imports it).
-
-const LINK_ERROR = 'Only http, https and mailto links are allowed.';
 
 /**
  * The link box under the toolbar: the URL of the link at the selection (or of a new one), Apply,
@@ -18,7 +17,7 @@ export function RichTextLinkBox({ editor, onClose }: { editor: Editor; onClose: 
   const errorId = `${inputId}-error`;
   const [isLink] = useState(() => editor.isActive('link'));
   const [url, setUrl] = useState(() => (editor.getAttributes('link').href as string | undefined) ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<UiKey | null>(null);
 
   const close = () => {
     onClose();
@@ -28,7 +27,7 @@ export function RichTextLinkBox({ editor, onClose }: { editor: Editor; onClose: 
   const apply = () => {
     const href = normalizeLinkInput(url);
     if (!href) {
-      setError(url.trim() ? LINK_ERROR : 'Enter a URL.');
+      setError(url.trim() ? 'richText.linkInvalid' : 'richText.linkEmpty');
       return;
     }
     const { empty } = editor.state.selection;
@@ -72,9 +71,9 @@ export function RichTextLinkBox({ editor, onClose }: { editor: Editor; onClose: 
   }, []);
 
   return (
-    <div ref={rootRef} className={styles.linkBox} role="group" aria-label="Link">
+    <div ref={rootRef} className={styles.linkBox} role="group" aria-label={t('richText.link')}>
       <label htmlFor={inputId} className={styles.linkLabel}>
-        URL
+        {t('richText.url')}
       </label>
       <input
         id={inputId}
@@ -100,19 +99,19 @@ export function RichTextLinkBox({ editor, onClose }: { editor: Editor; onClose: 
         }}
       />
       <button type="button" className={styles.linkButton} onClick={apply}>
-        Apply
+        {t('richText.apply')}
       </button>
       {isLink && (
         <button type="button" className={styles.linkButton} onClick={remove}>
-          Remove
+          {t('richText.remove')}
         </button>
       )}
       <button type="button" className={styles.linkButton} onClick={close}>
-        Cancel
+        {t('richText.cancel')}
       </button>
       {error && (
         <div id={errorId} className={styles.linkError} role="alert">
-          {error}
+          {t(error)}
         </div>
       )}
     </div>

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Editor } from '@tiptap/core';
+import { uiText as t, type UiKey } from '../lib/uiMessages';
 import { icon } from './icons';
 import { useToolbarState, type ToolbarState } from './richTextToolbarState';
 import styles from './RichTextInput.module.css';
@@ -16,7 +17,8 @@ import styles from './RichTextInput.module.css';
 
 interface ToolButton {
   key: string;
-  label: string;
+  /** The catalog key of its name (translated when shown). */
+  label: UiKey;
   icon: ReactNode;
   /** aria-pressed; undefined for the buttons that are no toggles (Undo, Redo). */
   pressed?: (state: ToolbarState) => boolean;
@@ -37,70 +39,70 @@ const text = (label: string, className?: string) => (
 const BUTTONS: ToolButton[] = [
   {
     key: 'bold',
-    label: 'Bold',
+    label: 'richText.bold',
     icon: text('B', styles.glyphBold),
     pressed: (s) => s.bold,
     run: (e) => e.chain().toggleBold().run(),
   },
   {
     key: 'italic',
-    label: 'Italic',
+    label: 'richText.italic',
     icon: text('I', styles.glyphItalic),
     pressed: (s) => s.italic,
     run: (e) => e.chain().toggleItalic().run(),
   },
   {
     key: 'strike',
-    label: 'Strikethrough',
+    label: 'richText.strike',
     icon: text('S', styles.glyphStrike),
     pressed: (s) => s.strike,
     run: (e) => e.chain().toggleStrike().run(),
   },
   {
     key: 'h2',
-    label: 'Heading 2',
+    label: 'richText.h2',
     icon: text('H2'),
     pressed: (s) => s.h2,
     run: (e) => e.chain().toggleHeading({ level: 2 }).run(),
   },
   {
     key: 'h3',
-    label: 'Heading 3',
+    label: 'richText.h3',
     icon: text('H3'),
     pressed: (s) => s.h3,
     run: (e) => e.chain().toggleHeading({ level: 3 }).run(),
   },
   {
     key: 'bulletList',
-    label: 'Bullet list',
+    label: 'richText.bulletList',
     icon: toolIcon(<path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />),
     pressed: (s) => s.bulletList,
     run: (e) => e.chain().toggleBulletList().run(),
   },
   {
     key: 'orderedList',
-    label: 'Numbered list',
+    label: 'richText.orderedList',
     icon: toolIcon(<path d="M10 6h10M10 12h10M10 18h10M4 4h1v4M4 8h2M4 14h2l-2 3h2" />),
     pressed: (s) => s.orderedList,
     run: (e) => e.chain().toggleOrderedList().run(),
   },
   {
     key: 'blockquote',
-    label: 'Quote',
+    label: 'richText.quote',
     icon: toolIcon(<path d="M4 6v12M9 8h11M9 12h11M9 16h7" />),
     pressed: (s) => s.blockquote,
     run: (e) => e.chain().toggleBlockquote().run(),
   },
   {
     key: 'codeBlock',
-    label: 'Code block',
+    label: 'richText.codeBlock',
     icon: toolIcon(<path d="m8 8-4 4 4 4M16 8l4 4-4 4M14 5l-4 14" />),
     pressed: (s) => s.codeBlock,
     run: (e) => e.chain().toggleCodeBlock().run(),
   },
   {
     key: 'link',
-    label: 'Link',
+    label: 'richText.link',
     icon: toolIcon(
       <>
         <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
@@ -112,14 +114,14 @@ const BUTTONS: ToolButton[] = [
   },
   {
     key: 'undo',
-    label: 'Undo',
+    label: 'richText.undo',
     icon: toolIcon(<path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />),
     unavailable: (s) => !s.canUndo,
     run: (e) => e.chain().undo().run(),
   },
   {
     key: 'redo',
-    label: 'Redo',
+    label: 'richText.redo',
     icon: toolIcon(<path d="m15 14 5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13" />),
     unavailable: (s) => !s.canRedo,
     run: (e) => e.chain().redo().run(),
@@ -159,7 +161,7 @@ export function RichTextToolbar({ editor, disabled, controls, linkBoxOpen, onLin
   return (
     <div
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={t('richText.toolbar')}
       aria-controls={controls}
       className={styles.toolbar}
       onKeyDown={onKeyDown}
@@ -174,8 +176,8 @@ export function RichTextToolbar({ editor, disabled, controls, linkBoxOpen, onLin
             }}
             type="button"
             className={styles.tool}
-            aria-label={button.label}
-            title={button.label}
+            aria-label={t(button.label)}
+            title={t(button.label)}
             aria-pressed={button.pressed?.(state)}
             aria-disabled={unavailable || undefined}
             aria-expanded={button.key === 'link' ? linkBoxOpen : undefined}

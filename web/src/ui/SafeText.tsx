@@ -1,12 +1,5 @@
 import { Fragment } from 'react';
-import {
-  bidiControlsIn,
-  bidiMarker,
-  BIDI_CONTROL_NAMES,
-  BIDI_WARNING_END,
-  BIDI_WARNING_START,
-  splitBidi,
-} from '../lib/bidi';
+import { bidiControlsIn, bidiMarker, BIDI_CONTROL_NAMES, bidiWarningParts, splitBidi } from '../lib/bidi';
 import styles from './SafeText.module.css';
 
 /**
@@ -55,16 +48,17 @@ interface BidiWarningProps {
 export function BidiWarning({ value, id }: BidiWarningProps) {
   const controls = bidiControlsIn(value);
   if (controls.length === 0) return null;
+  const [before, after] = bidiWarningParts();
   return (
     <div id={id} className={styles.warning} data-bidi-warning="">
-      {BIDI_WARNING_START}
+      {before}
       {controls.map((char, i) => (
         <Fragment key={char}>
           {i > 0 && ', '}
           <BidiMarker char={char} />
         </Fragment>
       ))}
-      {BIDI_WARNING_END}
+      {after}
     </div>
   );
 }

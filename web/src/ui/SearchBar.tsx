@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { uiText as t } from '../lib/uiMessages';
 import { IconSearch } from './icons';
 import styles from './SearchBar.module.css';
 
@@ -22,7 +23,7 @@ interface SearchBarProps {
  * A search/filter bar: the typed text is applied on Enter or Search, and Clear resets it.
  * Typed text is kept while it differs from the applied value, so nothing is lost on re-render.
  */
-export function SearchBar({ value, onSubmit, placeholder, label = 'Search', renderInput }: SearchBarProps) {
+export function SearchBar({ value, onSubmit, placeholder, label, renderInput }: SearchBarProps) {
   const [draft, setDraft] = useState(value);
   const [applied, setApplied] = useState(value);
   if (applied !== value) {
@@ -52,7 +53,7 @@ export function SearchBar({ value, onSubmit, placeholder, label = 'Search', rend
         <input
           ref={inputRef}
           type="search"
-          aria-label={label}
+          aria-label={label ?? t('search.label')}
           className={styles.input}
           placeholder={placeholder}
           value={draft}
@@ -61,7 +62,7 @@ export function SearchBar({ value, onSubmit, placeholder, label = 'Search', rend
       )}
       {draft.trim() !== value && (
         <button type="submit" className={styles.action}>
-          Search
+          {t('search.submit')}
         </button>
       )}
       {(value || draft) && (
@@ -73,7 +74,7 @@ export function SearchBar({ value, onSubmit, placeholder, label = 'Search', rend
             if (value) onSubmit('');
           }}
         >
-          Clear
+          {t('search.clear')}
         </button>
       )}
     </form>

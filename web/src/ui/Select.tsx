@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { uiText as t } from '../lib/uiMessages';
 import { IconCheck, IconChevronDown, IconClose } from './icons';
 import styles from './Select.module.css';
 
@@ -53,9 +54,9 @@ export function Select({
   value,
   onChange,
   multiple = false,
-  placeholder = '- Select -',
+  placeholder = t('select.placeholder'),
   searchable = options.length > 5,
-  noOptionsText = 'No options found',
+  noOptionsText = t('select.noOptions'),
   disabled = false,
   clearable = false,
 }: SelectProps) {
@@ -230,8 +231,8 @@ export function Select({
         <button
           type="button"
           className={styles.clear}
-          aria-label="Clear"
-          title="Clear"
+          aria-label={t('select.clear')}
+          title={t('select.clear')}
           onClick={() => {
             close(true);
             onChange(multiple ? [] : '');
@@ -258,7 +259,7 @@ export function Select({
             <input
               type="text"
               className={styles.search}
-              aria-label="Search options"
+              aria-label={t('select.search')}
               aria-controls={listId}
               aria-autocomplete="list"
               aria-activedescendant={active >= 0 ? optionId(active) : undefined}

@@ -1,4 +1,5 @@
 import { createPortal } from 'react-dom';
+import { shellText } from '../lib/shellMessages';
 import { dismissToast, toasts } from '../lib/toasts';
 import { modalDialogs, topModalDialog } from './modalDialogs';
 import { useStore } from './useStore';
@@ -30,7 +31,7 @@ export function Toasts() {
           <button
             type="button"
             className={styles.close}
-            aria-label="Dismiss"
+            aria-label={shellText('toast.dismiss')}
             onClick={() => dismissToast(t.id)}
           >
             <IconClose size={14} />

@@ -1,4 +1,5 @@
 import { boolValue } from './formValues';
+import { fieldText as t } from './messages';
 import type { FieldTypeSpec } from './types';
 
 /** True or false. */
@@ -7,5 +8,5 @@ export const bool: FieldTypeSpec<'bool'> = {
   formValue: boolValue,
   requiredZero: 'false',
   rulesHint: () => [],
-  cellText: (value) => (value ? 'True' : 'False'),
+  cellText: (value) => (value ? t('bool.true') : t('bool.false')),
 };

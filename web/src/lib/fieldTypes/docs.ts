@@ -2,6 +2,7 @@
 // update request's body parameter is described. The API docs load on demand, so this module stays
 // out of the records screen's first load.
 import { maxSelectOf, isMultiple, stringListOption, type FieldLike, type FieldType } from '../schema';
+import { fieldText as t } from './messages';
 
 /** The sample date of every example (created, updated, date fields). */
 export const EXAMPLE_DATE = '2022-01-01 10:00:00.123Z';
@@ -25,7 +26,7 @@ export interface FieldDocsSpec {
 const plainText: FieldDocsSpec = {
   sampleValue: () => 'test',
   paramType: () => 'String',
-  paramDescription: () => 'Plain text value.',
+  paramDescription: () => t('docs.text'),
 };
 
 /** The docs of every field type; a type this dashboard does not know is documented as text. */
@@ -35,34 +36,32 @@ export const FIELD_DOCS: { readonly [T in FieldType]: FieldDocsSpec } = {
     sampleValue: () => 123,
     paramType: () => 'Number',
     paramDescription: (field, { isUpdate }) =>
-      isUpdate
-        ? `Number value. Send ${field.name}+ or ${field.name}- to add to or subtract from it.`
-        : 'Number value.',
+      isUpdate ? t('docs.numberUpdate', { name: field.name }) : t('docs.number'),
   },
   bool: {
     sampleValue: () => true,
     paramType: () => 'Boolean',
-    paramDescription: () => 'Boolean value.',
+    paramDescription: () => t('docs.bool'),
   },
   email: {
     sampleValue: () => 'test@example.com',
     paramType: () => 'String',
-    paramDescription: () => 'Email address.',
+    paramDescription: () => t('docs.email'),
   },
   url: {
     sampleValue: () => 'https://example.com',
     paramType: () => 'String',
-    paramDescription: () => 'URL address.',
+    paramDescription: () => t('docs.url'),
   },
   editor: {
     sampleValue: () => '<p>test</p>',
     paramType: () => 'String',
-    paramDescription: () => 'HTML formatted text.',
+    paramDescription: () => t('docs.editor'),
   },
   date: {
     sampleValue: () => EXAMPLE_DATE,
     paramType: () => 'String',
-    paramDescription: () => `Datetime string in UTC, e.g. ${EXAMPLE_DATE}.`,
+    paramDescription: () => t('docs.date', { example: EXAMPLE_DATE }),
   },
   select: {
     sampleValue: (field, many) => {
@@ -72,36 +71,36 @@ export const FIELD_DOCS: { readonly [T in FieldType]: FieldDocsSpec } = {
     paramType: (many) => (many ? 'Array<String>' : 'String'),
     paramDescription: (field, { many, max, isUpdate }) => {
       const values = stringListOption(field, 'values').join(', ');
-      const base = many ? `Up to ${max} of: ${values}.` : `One of: ${values}.`;
-      return many && isUpdate
-        ? `${base} Send ${field.name}+ or ${field.name}- to add or remove values.`
-        : base;
+      const base = many
+        ? t('docs.selectMany', { max: String(max), values })
+        : t('docs.selectOne', { values });
+      return many && isUpdate ? t('docs.selectUpdate', { base, name: field.name }) : base;
     },
   },
   json: {
     sampleValue: () => 'JSON',
     paramType: () => 'JSON',
-    paramDescription: () => 'JSON array, object or value.',
+    paramDescription: () => t('docs.json'),
   },
   file: {
     sampleValue: (_field, many) => (many ? ['filename.jpg'] : 'filename.jpg'),
     paramType: (many) => (many ? 'Array<File>' : 'File'),
     paramDescription: (field, { many, max, isUpdate }) => {
-      const text = `${many ? `Up to ${max} files` : 'A file'}, sent as multipart/form-data.`;
-      if (!isUpdate) return text;
-      return many
-        ? `${text} Send null to delete every file, or ${field.name}- with file names to delete those.`
-        : `${text} Send null to delete the file.`;
+      const base = many ? t('docs.filesMany', { max: String(max) }) : t('docs.fileOne');
+      if (!isUpdate) return base;
+      return many ? t('docs.filesManyUpdate', { base, name: field.name }) : t('docs.fileOneUpdate', { base });
     },
   },
   relation: {
     sampleValue: (_field, many) => (many ? ['RELATION_RECORD_ID'] : 'RELATION_RECORD_ID'),
     paramType: (many) => (many ? 'Array<String>' : 'String'),
     paramDescription: (field, { many, max, isUpdate }) => {
-      const base = many
-        ? `Ids of the related records${max ? ` (up to ${max})` : ''}.`
-        : 'Id of the related record.';
-      return many && isUpdate ? `${base} Send ${field.name}+ or ${field.name}- to add or remove ids.` : base;
+      const base = !many
+        ? t('docs.relationOne')
+        : max
+          ? t('docs.relationManyMax', { max })
+          : t('docs.relationMany');
+      return many && isUpdate ? t('docs.relationUpdate', { base, name: field.name }) : base;
     },
   },
 };

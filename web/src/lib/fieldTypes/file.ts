@@ -1,5 +1,6 @@
 import { formatBytes } from '../uploadProgress';
 import { numberOption, limitHints } from './hints';
+import { fieldText as t } from './messages';
 import type { FieldTypeSpec } from './types';
 
 /** One or several uploaded files, with a size limit per file. */
@@ -10,7 +11,7 @@ export const file: FieldTypeSpec<'file'> = {
   rulesHint: (field) => {
     const parts = limitHints(field, 'files');
     const maxSize = numberOption(field, 'maxSize');
-    if (maxSize) parts.push(`Max ${formatBytes(maxSize)} each`);
+    if (maxSize) parts.push(t('hint.maxSizeEach', { size: formatBytes(maxSize) }));
     return parts;
   },
 };

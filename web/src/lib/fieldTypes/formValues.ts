@@ -3,6 +3,7 @@
 import { formatServerDateTime } from '../dates';
 import { fieldValues } from '../recordCells';
 import { isMultiple, selectionLimit, type FieldLike } from '../schema';
+import { selectionLimitMessage } from '../relationPicker';
 import { dateTimeTextError, numberTextError } from '../valueParsing';
 
 /**
@@ -42,7 +43,7 @@ export function limitSelection(
   const limit = Number.isNaN(maxSelect) ? 1 : Math.floor(maxSelect);
   if (limit <= 1) return { values: list.slice(-1), message: null };
   if (list.length <= limit) return { values: list, message: null };
-  return { values: list.slice(-limit), message: `Select up to ${limit} items.` };
+  return { values: list.slice(-limit), message: selectionLimitMessage(limit) };
 }
 
 /** Whether the json editor's text, trimmed, is JSON (else it is saved as a quoted string). */

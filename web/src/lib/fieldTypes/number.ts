@@ -1,5 +1,6 @@
 import { numberValue } from './formValues';
 import { numberOption } from './hints';
+import { fieldText as t } from './messages';
 import type { FieldTypeSpec } from './types';
 
 /** A number (a float on the server), with an optional range. */
@@ -11,8 +12,8 @@ export const number: FieldTypeSpec<'number'> = {
     const parts: string[] = [];
     const min = numberOption(field, 'min');
     const max = numberOption(field, 'max');
-    if (min !== null) parts.push(`Min ${min}`);
-    if (max !== null) parts.push(`Max ${max}`);
+    if (min !== null) parts.push(t('hint.min', { min }));
+    if (max !== null) parts.push(t('hint.max', { max }));
     return parts;
   },
   cellText: (value) => (value === null || value === undefined || value === '' ? '' : String(value)),

@@ -3,6 +3,7 @@
 // text that is no number as it was typed, so numbers are read from numbers or number text.
 import { AUTH_SYSTEM_FIELDS, BASE_SYSTEM_FIELDS } from '../schema';
 import { isValidDateTimeText, parseNumberText } from '../valueParsing';
+import { fieldText as t } from './messages';
 
 /** Whether an option is empty: null, missing, blank text, or NaN from a cleared number input. */
 export function isEmptyValue(value: unknown): boolean {
@@ -28,8 +29,10 @@ export function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-export const MSG_INTEGER_MIN = (min: number) => `Must be an integer >= ${min}.`;
-export const MSG_AT_LEAST = (min: number) => `Must be at least ${min}.`;
+/** 'Must be an integer >= {min}.', in the interface language. */
+export const MSG_INTEGER_MIN = (min: number) => t('check.integerMin', { min });
+/** 'Must be at least {min}.', in the interface language. */
+export const MSG_AT_LEAST = (min: number) => t('check.atLeast', { min });
 
 /** Checks an optional integer option: null when empty or fine, else the message. */
 export function checkInteger(value: unknown, min: number): string | null {
@@ -55,10 +58,10 @@ export function checkDomains(
   const invalid = (list: string[]) => list.find((domain) => domain.length > 255 || !DOMAIN_RE.test(domain));
   const badOnly = invalid(onlyList);
   const badExcept = invalid(exceptList);
-  if (badOnly !== undefined) report('only', `Invalid domain "${badOnly}".`);
-  if (badExcept !== undefined) report('except', `Invalid domain "${badExcept}".`);
+  if (badOnly !== undefined) report('only', t('check.domain', { domain: badOnly }));
+  if (badExcept !== undefined) report('except', t('check.domain', { domain: badExcept }));
   else if (onlyList.length > 0 && exceptList.length > 0) {
-    report('except', 'Leave empty when only some domains are allowed.');
+    report('except', t('check.onlyOrExcept'));
   }
 }
 

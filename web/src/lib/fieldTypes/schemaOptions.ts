@@ -6,8 +6,9 @@
 import type { Collection } from 'pocketbase';
 import { goRegexpError } from '../goRegexp';
 import type { FieldOptionsByType, FieldType } from '../schema';
-import { MSG_REQUIRED } from '../validation';
-import { MSG_INVALID_DATE } from '../valueParsing';
+import { requiredMessage } from '../validation';
+import { invalidDateMessage } from '../valueParsing';
+import { fieldText as t } from './messages';
 import {
   checkDomains,
   checkInteger,
@@ -27,7 +28,7 @@ export type EditedOptions = { [key: string]: unknown };
 export type ReportOption = (key: string, message: string | null | undefined) => void;
 
 export interface SchemaOptionsSpec<T extends FieldType = FieldType> {
-  /** The add-field menu's name of the type. */
+  /** The add-field menu's name of the type, in the interface language (read when shown). */
   readonly label: string;
   /** The options of a new field (the keys of the server's options struct). */
   defaultOptions(): FieldOptionsByType[T];
@@ -50,6 +51,11 @@ export const FILE_MULTIPLE_FALLBACK = 99;
 
 const noChecks = () => {};
 
+/** A field type's name as the add-field menu and the field cards show it, in the interface language. */
+export function fieldTypeLabel(type: FieldType): string {
+  return t(`type.${type}` as const);
+}
+
 function checkDomainOptions(o: EditedOptions, report: ReportOption): void {
   checkDomains(o.onlyDomains, o.exceptDomains, (list, message) =>
     report(list === 'only' ? 'onlyDomains' : 'exceptDomains', message),
@@ -59,7 +65,7 @@ function checkDomainOptions(o: EditedOptions, report: ReportOption): void {
 /** SelectOptions and FileOptions: maxSelect is required, 1 (single) or at least 2. */
 function checkMaxSelect(o: EditedOptions, report: ReportOption): number | null {
   const max = toNumber(o.maxSelect);
-  if (isEmptyValue(o.maxSelect)) report('maxSelect', MSG_REQUIRED);
+  if (isEmptyValue(o.maxSelect)) report('maxSelect', requiredMessage());
   else if (max !== 1 && (max === null || !Number.isInteger(max) || max < 2)) {
     report('maxSelect', MSG_INTEGER_MIN(2));
   }
@@ -71,7 +77,9 @@ const THUMB_RE = /^(\d+)x(\d+)(t|b|f)?$/;
 /** The collection editor's part of every field type. */
 export const SCHEMA_OPTIONS: { readonly [T in FieldType]: SchemaOptionsSpec<T> } = {
   text: {
-    label: 'Plain text',
+    get label() {
+      return fieldTypeLabel('text');
+    },
     defaultOptions: () => ({ min: null, max: null, pattern: '' }),
     numericOptions: ['min', 'max'],
     checkOptions: (o, report) => {
@@ -81,55 +89,79 @@ export const SCHEMA_OPTIONS: { readonly [T in FieldType]: SchemaOptionsSpec<T> }
       if (!isEmptyValue(o.max) && (max === null || !Number.isInteger(max) || max < 0)) {
         report('max', MSG_INTEGER_MIN(0));
       } else if (max !== null && max !== 0 && max < min) {
-        report('max', `Must be 0 (no limit) or at least ${min}.`);
+        report('max', t('check.zeroOrAtLeast', { min }));
       }
       const pattern = typeof o.pattern === 'string' ? o.pattern : '';
       const problem = pattern ? goRegexpError(pattern) : null;
-      if (problem) report('pattern', `Invalid regular expression: ${problem}.`);
+      if (problem) report('pattern', t('check.regexp', { problem }));
     },
   },
-  editor: { label: 'Rich editor', defaultOptions: () => ({}), numericOptions: [], checkOptions: noChecks },
+  editor: {
+    get label() {
+      return fieldTypeLabel('editor');
+    },
+    defaultOptions: () => ({}),
+    numericOptions: [],
+    checkOptions: noChecks,
+  },
   number: {
-    label: 'Number',
+    get label() {
+      return fieldTypeLabel('number');
+    },
     defaultOptions: () => ({ min: null, max: null }),
     numericOptions: ['min', 'max'],
     checkOptions: (o, report) => {
       const min = toNumber(o.min);
       const max = toNumber(o.max);
-      if (!isEmptyValue(o.min) && min === null) report('min', 'Must be a number.');
-      if (!isEmptyValue(o.max) && max === null) report('max', 'Must be a number.');
+      if (!isEmptyValue(o.min) && min === null) report('min', t('check.number'));
+      if (!isEmptyValue(o.max) && max === null) report('max', t('check.number'));
       else if (min !== null && max !== null && max < min) report('max', MSG_AT_LEAST(min));
     },
   },
-  bool: { label: 'Bool', defaultOptions: () => ({}), numericOptions: [], checkOptions: noChecks },
+  bool: {
+    get label() {
+      return fieldTypeLabel('bool');
+    },
+    defaultOptions: () => ({}),
+    numericOptions: [],
+    checkOptions: noChecks,
+  },
   email: {
-    label: 'Email',
+    get label() {
+      return fieldTypeLabel('email');
+    },
     defaultOptions: () => ({ exceptDomains: [], onlyDomains: [] }),
     numericOptions: [],
     checkOptions: checkDomainOptions,
   },
   url: {
-    label: 'Url',
+    get label() {
+      return fieldTypeLabel('url');
+    },
     defaultOptions: () => ({ exceptDomains: [], onlyDomains: [] }),
     numericOptions: [],
     checkOptions: checkDomainOptions,
   },
   date: {
-    label: 'DateTime',
+    get label() {
+      return fieldTypeLabel('date');
+    },
     defaultOptions: () => ({ min: '', max: '' }),
     numericOptions: [],
     checkOptions: (o, report) => {
       const min = typeof o.min === 'string' ? o.min : '';
       const max = typeof o.max === 'string' ? o.max : '';
-      if (!isDateOption(min)) report('min', MSG_INVALID_DATE);
-      if (!isDateOption(max)) report('max', MSG_INVALID_DATE);
+      if (!isDateOption(min)) report('min', invalidDateMessage());
+      if (!isDateOption(max)) report('max', invalidDateMessage());
       // the same format throughout: text order is time order
       else if (min && max && isDateOption(min) && max.slice(0, 19) < min.slice(0, 19))
-        report('max', 'Must not be before the min date.');
+        report('max', t('check.maxBeforeMin'));
     },
   },
   select: {
-    label: 'Select',
+    get label() {
+      return fieldTypeLabel('select');
+    },
     defaultOptions: () => ({ maxSelect: 1, values: [] }),
     numericOptions: ['maxSelect'],
     // multiple takes the number of choices, at least 2
@@ -138,16 +170,25 @@ export const SCHEMA_OPTIONS: { readonly [T in FieldType]: SchemaOptionsSpec<T> }
     },
     checkOptions: (o, report) => {
       const values = stringList(o.values);
-      if (values.length === 0) report('values', MSG_REQUIRED);
+      if (values.length === 0) report('values', requiredMessage());
       const max = checkMaxSelect(o, report);
       if (max !== null && values.length > 0 && max > values.length) {
-        report('maxSelect', `Must be at most ${values.length} (the number of choices).`);
+        report('maxSelect', t('check.atMostChoices', { count: values.length }));
       }
     },
   },
-  json: { label: 'Json', defaultOptions: () => ({}), numericOptions: [], checkOptions: noChecks },
+  json: {
+    get label() {
+      return fieldTypeLabel('json');
+    },
+    defaultOptions: () => ({}),
+    numericOptions: [],
+    checkOptions: noChecks,
+  },
   file: {
-    label: 'File',
+    get label() {
+      return fieldTypeLabel('file');
+    },
     defaultOptions: () => ({
       maxSelect: 1,
       maxSize: DEFAULT_FILE_MAX_SIZE,
@@ -164,16 +205,17 @@ export const SCHEMA_OPTIONS: { readonly [T in FieldType]: SchemaOptionsSpec<T> }
     checkOptions: (o, report) => {
       checkMaxSelect(o, report);
       const size = toNumber(o.maxSize);
-      if (isEmptyValue(o.maxSize)) report('maxSize', MSG_REQUIRED);
+      if (isEmptyValue(o.maxSize)) report('maxSize', requiredMessage());
       else if (size === null || !Number.isInteger(size) || size < 0) report('maxSize', MSG_INTEGER_MIN(0));
-      else if (size === 0) report('maxSize', 'Must be greater than 0 bytes.');
+      else if (size === 0) report('maxSize', t('check.positiveSize'));
       const bad = stringList(o.thumbs).find((thumb) => !THUMB_RE.test(thumb) || /^0x0[tbf]?$/.test(thumb));
-      if (bad !== undefined)
-        report('thumbs', `Invalid thumb size "${bad}": use WxH, WxHt, WxHb, WxHf, 0xH or Wx0.`);
+      if (bad !== undefined) report('thumbs', t('check.thumb', { thumb: bad }));
     },
   },
   relation: {
-    label: 'Relation',
+    get label() {
+      return fieldTypeLabel('relation');
+    },
     defaultOptions: () => ({
       collectionId: '',
       cascadeDelete: false,
@@ -191,8 +233,8 @@ export const SCHEMA_OPTIONS: { readonly [T in FieldType]: SchemaOptionsSpec<T> }
     checkOptions: (o, report, collections) => {
       const collectionId = typeof o.collectionId === 'string' ? o.collectionId : '';
       const target = collections.find((collection) => collection.id === collectionId);
-      if (!collectionId) report('collectionId', 'Required');
-      else if (collections.length > 0 && !target) report('collectionId', 'The collection does not exist.');
+      if (!collectionId) report('collectionId', t('check.required'));
+      else if (collections.length > 0 && !target) report('collectionId', t('check.noCollection'));
       const minProblem = checkInteger(o.minSelect, 1);
       report('minSelect', minProblem);
       const min = minProblem ? null : toNumber(o.minSelect);
@@ -206,7 +248,8 @@ export const SCHEMA_OPTIONS: { readonly [T in FieldType]: SchemaOptionsSpec<T> }
       if (target) {
         const allowed = displayableNames(target);
         const unknown = stringList(o.displayFields).find((name) => !allowed.has(name));
-        if (unknown !== undefined) report('displayFields', `"${unknown}" is not a field of ${target.name}.`);
+        if (unknown !== undefined)
+          report('displayFields', t('check.notAField', { name: unknown, collection: target.name }));
       }
     },
   },

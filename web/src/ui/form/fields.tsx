@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { MSG_PASSWORD_MIN } from '../../lib/validation';
+import { uiText as t } from '../../lib/uiMessages';
+import { passwordMinMessage } from '../../lib/validation';
 import { Field } from './Form';
 
 interface EmailFieldProps {
@@ -14,7 +15,7 @@ interface EmailFieldProps {
 export function EmailField({ name = 'email', autoFocus, autoComplete = 'email', warnBidi }: EmailFieldProps) {
   const { register } = useFormContext();
   return (
-    <Field name={name} label="Email" required warnBidi={warnBidi}>
+    <Field name={name} label={t('form.email')} required warnBidi={warnBidi}>
       {(props) => (
         <input
           {...props}
@@ -44,11 +45,11 @@ interface PasswordFieldsProps {
  * when given), with its rule shown from the start ('Minimum 10 characters.' for admins).
  */
 export function PasswordFields({
-  passwordLabel = 'Password',
-  confirmLabel = 'Password confirm',
+  passwordLabel = t('form.password'),
+  confirmLabel = t('form.passwordConfirm'),
   autoFocus,
   prefix,
-  hint = MSG_PASSWORD_MIN,
+  hint = passwordMinMessage(),
 }: PasswordFieldsProps) {
   const { register } = useFormContext();
   const password = prefix ? `${prefix}.password` : 'password';
