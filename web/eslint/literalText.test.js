@@ -28,7 +28,7 @@ tester.run('literal-text', rule, {
   valid: [
     { code: "<p>{t('notFound.text')}</p>" },
     { code: '<span aria-hidden="true">·</span>' },
-    { code: "<input type=\"text\" className=\"field\" aria-label={t('search')} />" },
+    { code: '<input type="text" className="field" aria-label={t(\'search\')} />' },
     { code: "const route = { title: 'title.login', pattern: '/login' };" },
     { code: "toasts.success(t('saved'));" },
     { code: "const kind = { type: 'Base' };" },

@@ -3,7 +3,6 @@ import {
   collectErrors,
   mismatchMessage,
   passwordMinMessage,
-  MSG_REQUIRED,
   requiredMessage,
   validateAdminPassword,
   validateEmail,
@@ -65,8 +64,8 @@ describe('collectErrors', () => {
   });
 });
 
-describe('MSG_REQUIRED', () => {
-  it('is the English of requiredMessage(), as a plain string', () => {
-    expect(MSG_REQUIRED).toBe(requiredMessage());
+describe('requiredMessage', () => {
+  it("is the server's own words in English", () => {
+    expect(requiredMessage()).toBe('Cannot be blank.');
   });
 });

@@ -28,14 +28,6 @@ export function mismatchMessage(): string {
   return t('mismatch');
 }
 
-/**
- * The English of 'Cannot be blank.', kept for the callers that have not moved to
- * `requiredMessage()` yet: it does not follow the interface language. (The imported catalog holds
- * compiled messages, not plain strings, hence the copy.)
- * @deprecated use requiredMessage(), called when the check runs
- */
-export const MSG_REQUIRED = 'Cannot be blank.';
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateEmail(value: string): string | undefined {

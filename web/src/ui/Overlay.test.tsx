@@ -6,7 +6,9 @@ import { getHashLocation, navigate } from '../lib/router';
 import { ConfirmHost } from './ConfirmHost';
 import { Dropdown } from './Dropdown';
 import { modalDialogs, topModalDialog } from './modalDialogs';
-import { Overlay, OverlayCloseButton, UNSAVED_CLOSE_MESSAGE, type OverlayProps } from './Overlay';
+import { Overlay, OverlayCloseButton, type OverlayProps } from './Overlay';
+
+const UNSAVED_CLOSE_MESSAGE = 'You have unsaved changes. Do you really want to close the panel?';
 
 function renderOverlay(props: Partial<OverlayProps> = {}) {
   const onClose = vi.fn();

@@ -23,11 +23,6 @@ import { SafeText } from './SafeText';
 import { closeModalDialog, showModalDialog } from './modalDialogs';
 import styles from './Overlay.module.css';
 
-/**
- * The English of the question asked before closing a panel with unsaved changes, for the tests that
- * look for it; the panel asks it in the interface language (catalog key `overlay.unsavedClose`).
- */
-export const UNSAVED_CLOSE_MESSAGE = 'You have unsaved changes. Do you really want to close the panel?';
 /** How long an overlay takes to close (its content stays on screen meanwhile). */
 export const OVERLAY_CLOSE_MS = 150;
 

@@ -3,7 +3,7 @@ import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../api/client';
 import type { RouteProps } from '../../lib/router';
 import { toast } from '../../lib/toasts';
-import { collectErrors, MSG_REQUIRED, validateEmail } from '../../lib/validation';
+import { collectErrors, requiredMessage, validateEmail } from '../../lib/validation';
 import { handleError } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { FieldFrame } from '../../ui/form/FieldFrame';
@@ -47,7 +47,7 @@ export default function LoginPage({ query }: RouteProps) {
     const sent = values;
     const found: Errors = collectErrors({
       email: validateEmail(sent.email),
-      password: sent.password ? undefined : MSG_REQUIRED,
+      password: sent.password ? undefined : requiredMessage(),
     });
     setErrors(found);
     const first = (Object.keys(found) as (keyof Values)[])[0];

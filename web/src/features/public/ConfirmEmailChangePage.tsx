@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { checkEmailChangeLink, confirmRecordEmailChange } from '../../api/recordAuth';
-import { collectErrors, MSG_REQUIRED } from '../../lib/validation';
+import { collectErrors, requiredMessage } from '../../lib/validation';
 import { readRecordToken, type RecordTokenInfo } from './model/recordToken';
 import type { RouteProps } from '../../lib/router';
 import { Button } from '../../ui/Button';
@@ -50,7 +50,7 @@ function EmailChangeForm({ token, info }: { token: string; info: RecordTokenInfo
       await confirmRecordEmailChange(info.collectionId, token, password);
       setIsDone(true);
     },
-    ({ password }) => collectErrors({ password: password ? undefined : MSG_REQUIRED }),
+    ({ password }) => collectErrors({ password: password ? undefined : requiredMessage() }),
   );
   const address = (email: string) => (
     <strong className={styles.email}>

@@ -2,7 +2,7 @@
 // server signs it and keeps nothing.
 import type { AppleSecretRequest } from '../../api/settings';
 import type { FieldErrors } from '../../lib/formPaths';
-import { MSG_REQUIRED } from '../../lib/validation';
+import { requiredMessage } from '../../lib/validation';
 import { numberValueError } from '../../lib/valueParsing';
 import { t } from './authProvidersMessages';
 
@@ -25,17 +25,17 @@ export function initialAppleSecretForm(clientId: string): AppleSecretForm {
 /** Every field is required; the key counts once trimmed; the duration is 1 to 15777000 seconds. */
 export function validateAppleSecretForm(values: AppleSecretForm): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.clientId.trim()) errors.clientId = MSG_REQUIRED;
-  if (!values.teamId.trim()) errors.teamId = MSG_REQUIRED;
-  if (!values.keyId.trim()) errors.keyId = MSG_REQUIRED;
+  if (!values.clientId.trim()) errors.clientId = requiredMessage();
+  if (!values.teamId.trim()) errors.teamId = requiredMessage();
+  if (!values.keyId.trim()) errors.keyId = requiredMessage();
   const duration = values.duration;
   const invalid = numberValueError(duration);
   if (invalid) errors.duration = invalid;
-  else if (typeof duration !== 'number' || Number.isNaN(duration)) errors.duration = MSG_REQUIRED;
+  else if (typeof duration !== 'number' || Number.isNaN(duration)) errors.duration = requiredMessage();
   else if (!Number.isInteger(duration) || duration < 1) errors.duration = t('apple.durationMin');
   else if (duration > APPLE_MAX_DURATION)
     errors.duration = t('apple.durationMax', { max: String(APPLE_MAX_DURATION) });
-  if (!values.privateKey.trim()) errors.privateKey = MSG_REQUIRED;
+  if (!values.privateKey.trim()) errors.privateKey = requiredMessage();
   return errors;
 }
 

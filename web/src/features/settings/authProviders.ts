@@ -9,7 +9,7 @@ import {
   type Settings,
 } from '../../lib/settings';
 import type { FieldErrors } from '../../lib/formPaths';
-import { MSG_REQUIRED } from '../../lib/validation';
+import { requiredMessage } from '../../lib/validation';
 import { t, type AuthProvidersKey } from './authProvidersMessages';
 
 export type EndpointField = 'authUrl' | 'tokenUrl' | 'userApiUrl';
@@ -196,14 +196,14 @@ export function validateProviderForm(key: ProviderKey, values: ProviderForm): Fi
   const config = values[key] ?? EMPTY_PROVIDER_CONFIG;
   const errors: FieldErrors = {};
   if (config.enabled) {
-    if (!config.clientId.trim()) errors[`${key}.clientId`] = MSG_REQUIRED;
-    if (!config.clientSecret.trim()) errors[`${key}.clientSecret`] = MSG_REQUIRED;
+    if (!config.clientId.trim()) errors[`${key}.clientId`] = requiredMessage();
+    if (!config.clientSecret.trim()) errors[`${key}.clientSecret`] = requiredMessage();
   }
   const endpoints = providerInfo(key).endpoints;
   for (const field of endpoints?.fields ?? []) {
     const value = config[field].trim();
     if (!value) {
-      if (config.enabled && endpoints?.isRequired) errors[`${key}.${field}`] = MSG_REQUIRED;
+      if (config.enabled && endpoints?.isRequired) errors[`${key}.${field}`] = requiredMessage();
     } else if (!isHttpUrl(value)) {
       errors[`${key}.${field}`] = t('field.invalidUrl');
     }

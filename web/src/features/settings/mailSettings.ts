@@ -11,7 +11,7 @@ import {
   type Settings,
   type SmtpConfig,
 } from '../../lib/settings';
-import { MSG_REQUIRED, validateEmail } from '../../lib/validation';
+import { requiredMessage, validateEmail } from '../../lib/validation';
 import { numberValueError } from '../../lib/valueParsing';
 import { t, type MailKey } from './mailMessages';
 
@@ -126,7 +126,7 @@ export function toMailPatch(values: MailForm): { meta: MailMeta; smtp: Partial<S
 
 /** The problems of one template part: required, then its required placeholder. */
 export function templatePartError(part: TemplatePart, value: string): string | undefined {
-  if (!value.trim()) return MSG_REQUIRED;
+  if (!value.trim()) return requiredMessage();
   const placeholder = REQUIRED_PLACEHOLDER[part];
   if (placeholder && !value.includes(placeholder)) return missingPlaceholderMessage(placeholder);
   return undefined;
@@ -140,7 +140,7 @@ export function templatePartError(part: TemplatePart, value: string): string | u
 export function validateMail(values: MailForm): FieldErrors {
   const errors: FieldErrors = {};
   const { meta, smtp } = values;
-  if (!meta.senderName.trim()) errors['meta.senderName'] = MSG_REQUIRED;
+  if (!meta.senderName.trim()) errors['meta.senderName'] = requiredMessage();
   const address = validateEmail(meta.senderAddress);
   if (address) errors['meta.senderAddress'] = address;
   for (const { key } of MAIL_TEMPLATES) {
@@ -149,13 +149,13 @@ export function validateMail(values: MailForm): FieldErrors {
       if (message) errors[`meta.${key}.${part}`] = message;
     }
   }
-  if (smtp.enabled && !smtp.host.trim()) errors['smtp.host'] = MSG_REQUIRED;
+  if (smtp.enabled && !smtp.host.trim()) errors['smtp.host'] = requiredMessage();
   // typed text that is not a number is refused even with SMTP off: the port is sent either way
   const port = smtp.port;
   const invalidPort = numberValueError(port);
   if (invalidPort) errors['smtp.port'] = invalidPort;
   else if (!smtp.enabled) return errors;
-  else if (typeof port !== 'number' || Number.isNaN(port)) errors['smtp.port'] = MSG_REQUIRED;
+  else if (typeof port !== 'number' || Number.isNaN(port)) errors['smtp.port'] = requiredMessage();
   else if (!Number.isInteger(port) || port < 1 || port > 65535) errors['smtp.port'] = t('smtp.portInvalid');
   return errors;
 }
@@ -165,6 +165,6 @@ export function validateTestEmail(values: { email: string; template: string }): 
   const errors: FieldErrors = {};
   const email = validateEmail(values.email);
   if (email) errors.email = email;
-  if (!MAIL_TEMPLATES.some((t) => t.test === values.template)) errors.template = MSG_REQUIRED;
+  if (!MAIL_TEMPLATES.some((t) => t.test === values.template)) errors.template = requiredMessage();
   return errors;
 }

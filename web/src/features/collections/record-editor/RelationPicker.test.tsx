@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ClientResponseError, Collection, Record as PbRecord, SchemaField } from 'pocketbase';
 import { useState, type ReactNode } from 'react';
 import { confirmQueue } from '../../../lib/confirm';
-import { UNSAVED_CLOSE_MESSAGE } from '../../../ui/Overlay';
+const UNSAVED_CLOSE_MESSAGE = 'You have unsaved changes. Do you really want to close the panel?';
 import { ConfirmHost } from '../../../ui/ConfirmHost';
 import { RelationFieldInput } from './RelationFieldInput';
 import { RelationPicker, type RelationPickerProps } from './RelationPicker';

@@ -6,13 +6,17 @@
 //
 // Everything is pure: plain data in, new plain data out (only new keys are random).
 import type { CollectionType, FieldType } from '../../../../lib/schema';
-import { FIELD_TYPE_MENU, SCHEMA_OPTIONS } from '../../../../lib/fieldTypes/schemaOptions';
+import { FIELD_TYPE_MENU, fieldTypeLabel } from '../../../../lib/fieldTypes/schemaOptions';
 
-/** Add-field menu, in this order, with the labels it shows. */
-export const FIELD_TYPES: readonly { type: FieldType; label: string }[] = FIELD_TYPE_MENU.map((type) => ({
-  type,
-  label: SCHEMA_OPTIONS[type].label,
-}));
+/** Add-field menu, in this order, with the labels it shows (read when shown, in the language then). */
+export const FIELD_TYPES: readonly { type: FieldType; readonly label: string }[] = FIELD_TYPE_MENU.map(
+  (type) => ({
+    type,
+    get label() {
+      return fieldTypeLabel(type);
+    },
+  }),
+);
 
 export type FieldOptions = { [key: string]: unknown };
 

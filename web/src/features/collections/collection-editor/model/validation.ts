@@ -6,7 +6,7 @@ import { indexesUsingColumn, parseIndex } from './indexSql';
 import { AUTH_TABLE_COLUMNS, BASE_SYSTEM_FIELDS } from '../../../../lib/schema';
 import { checkDomains, isEmptyValue, toNumber } from '../../../../lib/fieldTypes/optionChecks';
 import { SCHEMA_OPTIONS } from '../../../../lib/fieldTypes/schemaOptions';
-import { MSG_REQUIRED } from '../../../../lib/validation';
+import { requiredMessage } from '../../../../lib/validation';
 import { numberValueError } from '../../../../lib/valueParsing';
 import { t } from '../messages';
 import { t as indexText } from '../indexMessages';
@@ -61,7 +61,7 @@ function validateSchema(
     if (field.toDelete) return;
     const path = `schema.${i}`;
     const name = field.name.toLowerCase();
-    if (field.name === '') errors[`${path}.name`] = MSG_REQUIRED;
+    if (field.name === '') errors[`${path}.name`] = requiredMessage();
     else if (!FIELD_NAME_RE.test(field.name)) errors[`${path}.name`] = t('error.fieldName');
     else if (field.name.length > NAME_MAX) errors[`${path}.name`] = t('error.nameTooLong', { max: NAME_MAX });
     else if (reserved.has(name)) errors[`${path}.name`] = t('error.reservedName', { name: field.name });
@@ -70,7 +70,7 @@ function validateSchema(
     validateFieldOptions(errors, field, path, all);
   });
   if (form.type === 'base' && activeFields(form).length === 0) {
-    errors.schema = MSG_REQUIRED; // the server's own words for an empty schema
+    errors.schema = requiredMessage(); // the server's own words for an empty schema
   }
 }
 
@@ -111,7 +111,7 @@ export function validateCollectionForm(
 ): { [path: string]: string } {
   const errors: { [path: string]: string } = {};
   const others = all.filter((collection) => !form.id || collection.id !== form.id);
-  if (form.name === '') errors.name = MSG_REQUIRED;
+  if (form.name === '') errors.name = requiredMessage();
   else if (!COLLECTION_NAME_RE.test(form.name)) {
     errors.name = t('error.collectionName');
   } else if (form.name.length > NAME_MAX) errors.name = t('error.nameTooLong', { max: NAME_MAX });
@@ -122,7 +122,7 @@ export function validateCollectionForm(
   }
 
   if (form.type === 'view') {
-    if (form.options.query.trim() === '') errors['options.query'] = MSG_REQUIRED;
+    if (form.options.query.trim() === '') errors['options.query'] = requiredMessage();
     return errors;
   }
 
@@ -136,7 +136,7 @@ export function validateCollectionForm(
     const invalidLength = numberValueError(o.minPasswordLength);
     if (invalidLength) errors['options.minPasswordLength'] = invalidLength;
     else if (isEmptyValue(o.minPasswordLength) || length === 0) {
-      if (passwordAuth) errors['options.minPasswordLength'] = MSG_REQUIRED;
+      if (passwordAuth) errors['options.minPasswordLength'] = requiredMessage();
     } else if (
       length === null ||
       !Number.isInteger(length) ||
