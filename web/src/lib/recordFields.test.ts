@@ -1,17 +1,19 @@
 import { Collection } from 'pocketbase';
 import {
-  defaultRecordsSort,
   filterFieldNames,
-  hasCreatedColumn,
-  hasUpdatedColumn,
   nextSort,
   readHiddenColumns,
+  sortDirection,
+  writeHiddenColumns,
+} from './recordColumns';
+import {
+  defaultRecordsSort,
+  hasCreatedColumn,
+  hasUpdatedColumn,
   recordsApiSort,
   recordsSearchFilter,
   relationExpand,
   searchFieldNames,
-  sortDirection,
-  writeHiddenColumns,
 } from './recordFields';
 import { AUTH_SYSTEM_FIELDS, type CollectionLike } from './schema';
 import { STORAGE_KEYS } from './storageKeys';

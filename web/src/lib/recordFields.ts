@@ -1,47 +1,16 @@
-// Which fields a collection's records have, for the records list: filter autocomplete keys,
-// plain-text search fields, default and relation sort, the expand parameter and the hidden columns
-// kept in localStorage.
+// What the records list asks the server for: the plain-text search fields, the default and
+// relation sort and the expand parameter. The opening request of a cold load is built from these,
+// so they load with the first page; the table's own helpers (columns, header sorting, filter keys)
+// are in recordColumns.ts, which loads with the records screen.
 //
 // PocketBase 0.15 never puts id, created or updated into a collection's schema (a view's query
 // columns with those names are skipped too), so a view's created column is known only from its data.
 import { isSearchable } from './fieldTypes/filters';
 import { normalizeSearchFilter } from './filter';
-import { AUTH_SYSTEM_FIELDS, displayFieldsOf, relationTargetId, type CollectionLike } from './schema';
-import { STORAGE_KEYS } from './storageKeys';
-
-/** Collections by id: a Map or a plain object. */
-export type CollectionsById =
-  ReadonlyMap<string, CollectionLike> | Readonly<{ [id: string]: CollectionLike | undefined }>;
+import { displayFieldsOf, type CollectionLike } from './schema';
 
 function pushUnique(list: string[], value: string): void {
   if (!list.includes(value)) list.push(value);
-}
-
-function lookup(collectionsById: CollectionsById, id: string): CollectionLike | undefined {
-  if (collectionsById instanceof Map) return collectionsById.get(id);
-  const byId = collectionsById as Readonly<{ [id: string]: CollectionLike | undefined }>;
-  return Object.prototype.hasOwnProperty.call(byId, id) ? byId[id] : undefined;
-}
-
-/** The record keys of a collection, each prefixed: id, created, updated (not for views), auth system fields, schema fields. */
-function ownKeys(collection: CollectionLike, prefix = ''): string[] {
-  const keys = [prefix + 'id'];
-  if (collection.type !== 'view') keys.push(prefix + 'created', prefix + 'updated');
-  if (collection.type === 'auth') for (const name of AUTH_SYSTEM_FIELDS) keys.push(prefix + name);
-  for (const field of collection.schema) pushUnique(keys, prefix + field.name);
-  return keys;
-}
-
-/** Filter autocomplete keys: the collection's own keys, then one level of sub-keys for each relation to a known collection. */
-export function filterFieldNames(collection: CollectionLike, collectionsById: CollectionsById): string[] {
-  const keys = ownKeys(collection);
-  for (const field of collection.schema) {
-    if (field.type !== 'relation') continue;
-    const target = lookup(collectionsById, relationTargetId(field));
-    if (!target) continue;
-    for (const key of ownKeys(target, field.name + '.')) pushUnique(keys, key);
-  }
-  return keys;
 }
 
 /** The fields a plain-text search runs over: id, text-like schema fields, and username and email of auth records. */
@@ -118,22 +87,6 @@ function sortFieldOf(part: string): string {
   return part.startsWith('-') || part.startsWith('+') ? part.slice(1) : part;
 }
 
-/** The sort after clicking a column header: ascending → descending → none → ascending. */
-export function nextSort(current: string, field: string): string {
-  const sort = current.trim();
-  if (sort === field || sort === '+' + field) return '-' + field;
-  if (sort === '-' + field) return '';
-  return field;
-}
-
-/** The aria-sort value of a column header for the current sort. */
-export function sortDirection(current: string, field: string): 'ascending' | 'descending' | 'none' {
-  const sort = current.trim();
-  if (sort === field || sort === '+' + field) return 'ascending';
-  if (sort === '-' + field) return 'descending';
-  return 'none';
-}
-
 /** The sort sent to the API: a relation field with display fields sorts by them (`-author` → `-author.name,-author.title`). */
 export function recordsApiSort(sort: string, collection: CollectionLike): string {
   const trimmed = sort.trim();
@@ -158,32 +111,4 @@ export function relationExpand(collection: CollectionLike): string {
     .filter((field) => field.type === 'relation')
     .map((field) => field.name)
     .join(',');
-}
-
-/** The hidden column names remembered for a collection ([] when none, unreadable or storage is off). */
-export function readHiddenColumns(collectionId: string): string[] {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEYS.hiddenColumns(collectionId));
-    if (!raw) return [];
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    const names: string[] = [];
-    for (const name of parsed) if (typeof name === 'string' && name) pushUnique(names, name);
-    return names;
-  } catch {
-    return [];
-  }
-}
-
-/** Remembers a collection's hidden column names; an empty list removes the entry. Storage errors are ignored. */
-export function writeHiddenColumns(collectionId: string, names: readonly string[]): void {
-  const key = STORAGE_KEYS.hiddenColumns(collectionId);
-  const unique: string[] = [];
-  for (const name of names) if (name) pushUnique(unique, name);
-  try {
-    if (unique.length) localStorage.setItem(key, JSON.stringify(unique));
-    else localStorage.removeItem(key);
-  } catch {
-    // storage full or disabled: the choice just isn't remembered
-  }
 }

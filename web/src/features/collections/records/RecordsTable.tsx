@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, useRef } from 'react';
 import type { Record as PbRecord } from 'pocketbase';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { nextSort, sortDirection } from '../../../lib/recordFields';
+import { nextSort, sortDirection } from '../../../lib/recordColumns';
 import { formatCellDate } from '../../../lib/recordCells';
 import { IconUnverified, IconVerified } from '../../../ui/icons';
 import { showBidiControls } from '../../../lib/bidi';

@@ -14,12 +14,8 @@ import { useCollectionsById } from '../../../api/collections';
 import { useReloadWhenServerIsBack } from '../../../api/listFailure';
 import { useRecordsInfinite, useRecordsRealtime, useResetRecords } from '../../../api/records';
 import { isLoadFailure } from '../../../lib/loadFailure';
-import {
-  filterFieldNames,
-  readHiddenColumns,
-  recordsListArgs,
-  writeHiddenColumns,
-} from '../../../lib/recordFields';
+import { filterFieldNames, readHiddenColumns, writeHiddenColumns } from '../../../lib/recordColumns';
+import { recordsListArgs } from '../../../lib/recordFields';
 import { Button, IconButton } from '../../../ui/Button';
 import { FilterInput } from '../../../ui/FilterInput';
 import { ListFooter } from '../../../ui/ListFooter';
