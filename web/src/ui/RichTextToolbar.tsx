@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Editor } from '@tiptap/core';
+import { arrowStepIn } from '../lib/direction';
 import { icon } from './icons';
 import { useToolbarState, type ToolbarState } from './richTextToolbarState';
 import styles from './RichTextInput.module.css';
@@ -145,9 +146,10 @@ export function RichTextToolbar({ editor, disabled, controls, linkBoxOpen, onLin
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const count = BUTTONS.length;
+    // the arrows follow the screen: in a right-to-left text the buttons run from right to left
+    const step = arrowStepIn(e.currentTarget, e.key);
     let next: number;
-    if (e.key === 'ArrowRight') next = (focusIndex + 1) % count;
-    else if (e.key === 'ArrowLeft') next = (focusIndex - 1 + count) % count;
+    if (step !== 0) next = (focusIndex + step + count) % count;
     else if (e.key === 'Home') next = 0;
     else if (e.key === 'End') next = count - 1;
     else return;
