@@ -26,8 +26,10 @@ interface ToolButton {
   run: (editor: Editor) => void;
 }
 
-// each toolbar icon is made once, at module load
-const toolIcon = (paths: ReactElement) => createElement(icon(paths));
+// each toolbar icon is made once, at module load; a directional one (undo, redo, lines of text with
+// their bullets or quote bar at the start) is mirrored in a right-to-left page, the numbered list is
+// not (its digits would read backwards)
+const toolIcon = (paths: ReactElement, directional = false) => createElement(icon(paths, { directional }));
 
 const text = (label: string, className?: string) => (
   <span aria-hidden="true" className={className}>
@@ -74,7 +76,7 @@ const BUTTONS: ToolButton[] = [
   {
     key: 'bulletList',
     label: 'Bullet list',
-    icon: toolIcon(<path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />),
+    icon: toolIcon(<path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />, true),
     pressed: (s) => s.bulletList,
     run: (e) => e.chain().toggleBulletList().run(),
   },
@@ -88,7 +90,7 @@ const BUTTONS: ToolButton[] = [
   {
     key: 'blockquote',
     label: 'Quote',
-    icon: toolIcon(<path d="M4 6v12M9 8h11M9 12h11M9 16h7" />),
+    icon: toolIcon(<path d="M4 6v12M9 8h11M9 12h11M9 16h7" />, true),
     pressed: (s) => s.blockquote,
     run: (e) => e.chain().toggleBlockquote().run(),
   },
@@ -114,14 +116,14 @@ const BUTTONS: ToolButton[] = [
   {
     key: 'undo',
     label: 'Undo',
-    icon: toolIcon(<path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />),
+    icon: toolIcon(<path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />, true),
     unavailable: (s) => !s.canUndo,
     run: (e) => e.chain().undo().run(),
   },
   {
     key: 'redo',
     label: 'Redo',
-    icon: toolIcon(<path d="m15 14 5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13" />),
+    icon: toolIcon(<path d="m15 14 5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13" />, true),
     unavailable: (s) => !s.canRedo,
     run: (e) => e.chain().redo().run(),
   },

@@ -3,14 +3,31 @@
 
 import type { ReactElement } from 'react';
 import type { FileKind } from '../lib/recordCells';
+import styles from './icons.module.css';
 
 interface IconProps {
   size?: number;
   className?: string;
 }
 
+interface IconOptions {
+  /**
+   * The icon points along the line of text (an arrow to go back or forward, undo and redo, a
+   * sign-out arrow, lines of text with their bullets): a right-to-left page shows it mirrored.
+   * Icons that point up or down, or have no direction (close, plus, sort arrows), are not.
+   */
+  directional?: boolean;
+}
+
+/**
+ * The class that mirrors an element in a right-to-left page: for a directional glyph that is no
+ * icon of this module (a text arrow, "→").
+ */
+export const MIRRORED_IN_RTL: string = styles.directional;
+
 /** An icon component from its SVG paths (24×24 view box, stroked, hidden from assistive technology). */
-export function icon(paths: ReactElement) {
+export function icon(paths: ReactElement, { directional = false }: IconOptions = {}) {
+  const ownClass = directional ? MIRRORED_IN_RTL : undefined;
   return function Icon({ size = 16, className }: IconProps) {
     return (
       <svg
@@ -24,7 +41,8 @@ export function icon(paths: ReactElement) {
         strokeLinejoin="round"
         aria-hidden="true"
         focusable="false"
-        className={className}
+        className={[ownClass, className].filter(Boolean).join(' ') || undefined}
+        data-directional={directional ? '' : undefined}
       >
         {paths}
       </svg>
@@ -55,7 +73,9 @@ export const IconDatabase = icon(
     <path d="M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" />
   </>,
 );
-export const IconList = icon(<path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />);
+export const IconList = icon(<path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />, {
+  directional: true,
+});
 export const IconSettings = icon(
   <>
     <circle cx="12" cy="12" r="3" />
@@ -67,6 +87,7 @@ export const IconLogout = icon(
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
     <path d="m16 17 5-5-5-5M21 12H9" />
   </>,
+  { directional: true },
 );
 export const IconUsers = icon(
   <>
@@ -156,4 +177,5 @@ export const IconLogin = icon(
     <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
     <path d="m10 17 5-5-5-5M15 12H3" />
   </>,
+  { directional: true },
 );
