@@ -127,7 +127,9 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
           <dl className={styles.meta}>
             <dt>ID</dt>
             <dd className="mono">
-              <SafeText text={admin.id} />
+              <span dir="ltr">
+                <SafeText text={admin.id} />
+              </span>
             </dd>
             <dt>Created</dt>
             <dd>{formatServerDate(admin.created)}</dd>

@@ -15,6 +15,15 @@ interface LogPanelProps {
 
 const NA = <span className={styles.na}>N/A</span>;
 
+/** Machine text (an IP, a URL, an id): it reads left to right in any page. */
+function Ltr({ text }: { text: string }) {
+  return (
+    <span dir="ltr">
+      <SafeText text={text} />
+    </span>
+  );
+}
+
 /**
  * Side panel 'Request log'. Every value is rendered as text: nothing from a log is ever HTML, and
  * direction control characters a client put in its URL or headers show as visible markers.
@@ -39,7 +48,7 @@ function LogDetails({ log }: { log: LogEntry }) {
   const rows: Array<[string, ReactNode]> = [
     [
       'ID',
-      <span className="mono">
+      <span className="mono" dir="ltr">
         <SafeText text={log.id} />
       </span>,
     ],
@@ -51,30 +60,30 @@ function LogDetails({ log }: { log: LogEntry }) {
     ['Auth', log.auth ? <SafeText text={log.auth} /> : NA],
     [
       'URL',
-      <span className={styles.break}>
+      <span className={styles.break} dir="ltr">
         <SafeText text={log.url} />
       </span>,
     ],
     [
       'Referer',
       refererUrl ? (
-        <a href={refererUrl} target="_blank" rel="noopener noreferrer" className={styles.break}>
+        <a href={refererUrl} target="_blank" rel="noopener noreferrer" className={styles.break} dir="ltr">
           <SafeText text={log.referer} />
         </a>
       ) : log.referer ? (
-        <span className={styles.break}>
+        <span className={styles.break} dir="ltr">
           <SafeText text={log.referer} />
         </span>
       ) : (
         NA
       ),
     ],
-    ['Remote IP', log.remoteIp ? <SafeText text={log.remoteIp} /> : NA],
-    ['User IP', log.userIp ? <SafeText text={log.userIp} /> : NA],
+    ['Remote IP', log.remoteIp ? <Ltr text={log.remoteIp} /> : NA],
+    ['User IP', log.userIp ? <Ltr text={log.userIp} /> : NA],
     [
       'UserAgent',
       log.userAgent ? (
-        <span className={styles.break}>
+        <span className={styles.break} dir="ltr">
           <SafeText text={log.userAgent} />
         </span>
       ) : (
@@ -84,7 +93,7 @@ function LogDetails({ log }: { log: LogEntry }) {
     [
       'Meta',
       meta ? (
-        <pre className={styles.meta}>
+        <pre className={styles.meta} dir="ltr">
           <SafeText text={meta} />
         </pre>
       ) : (

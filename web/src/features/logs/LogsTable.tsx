@@ -96,7 +96,8 @@ const LogRow = memo(function LogRow({ log, rowIndex, onOpen }: LogRowProps) {
       <td>
         <LogMethod method={log.method} />
       </td>
-      <td className={styles.url} title={showBidiControls(log.url)}>
+      {/* a URL, a referer and an IP read left to right in any page, cut at their end when long */}
+      <td className={styles.url} title={showBidiControls(log.url)} dir="ltr">
         {hasLogError(log) && (
           <span role="img" aria-label="Has error" title="Has error" className={styles.errorIcon}>
             <IconAlert size={14} />
@@ -106,10 +107,10 @@ const LogRow = memo(function LogRow({ log, rowIndex, onOpen }: LogRowProps) {
           <SafeText text={log.url} />
         </span>
       </td>
-      <td className={styles.muted} title={showBidiControls(log.referer)}>
+      <td className={styles.muted} title={showBidiControls(log.referer)} dir="ltr">
         <SafeText text={log.referer || 'N/A'} />
       </td>
-      <td className={styles.muted}>
+      <td className={styles.muted} dir="ltr">
         <SafeText text={log.userIp || 'N/A'} />
       </td>
       <td>

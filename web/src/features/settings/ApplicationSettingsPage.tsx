@@ -47,7 +47,9 @@ function ApplicationFields() {
           {(props) => <input {...props} {...register('meta.appName')} type="text" autoComplete="off" />}
         </Field>
         <Field name="meta.appUrl" label="Application URL" required>
-          {(props) => <input {...props} {...register('meta.appUrl')} type="url" autoComplete="off" />}
+          {(props) => (
+            <input {...props} {...register('meta.appUrl')} type="url" dir="ltr" autoComplete="off" />
+          )}
         </Field>
       </div>
       <Field name="logs.maxDays" label="Logs max days retention" required>

@@ -31,6 +31,7 @@ export function ProviderFields({ providerKey, onGenerateSecret }: ProviderFields
             {...props}
             {...register(`${providerKey}.clientId`)}
             type="text"
+            dir="ltr"
             autoComplete="off"
             spellCheck={false}
             autoFocus
@@ -67,6 +68,7 @@ export function ProviderFields({ providerKey, onGenerateSecret }: ProviderFields
                   {...props}
                   {...register(`${providerKey}.${field}`)}
                   type="url"
+                  dir="ltr"
                   autoComplete="off"
                   spellCheck={false}
                   placeholder={endpoints.placeholders[field]}

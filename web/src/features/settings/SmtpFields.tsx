@@ -52,6 +52,7 @@ export function SmtpFields({ pristinePassword }: { pristinePassword: string }) {
                   {...props}
                   {...register('smtp.host')}
                   type="text"
+                  dir="ltr"
                   autoComplete="off"
                   spellCheck={false}
                 />

@@ -106,6 +106,7 @@ function TestEmailPopup({ open, onClose, hasUnsavedChanges }: TestEmailPopupProp
               {...props}
               {...form.register('email')}
               type="email"
+              dir="ltr"
               autoComplete="email"
               readOnly={isSubmitting}
               data-autofocus

@@ -61,11 +61,11 @@ export function ConfirmChangesDialog({
           {changes.renamed && (
             <li>
               Renamed collection{' '}
-              <code>
+              <code dir="ltr">
                 <SafeText text={changes.renamed.from} />
               </code>{' '}
               to{' '}
-              <code>
+              <code dir="ltr">
                 <SafeText text={changes.renamed.to} />
               </code>
             </li>
@@ -73,11 +73,11 @@ export function ConfirmChangesDialog({
           {changes.renamedFields.map((f) => (
             <li key={`rename:${f.from}`}>
               Renamed field{' '}
-              <code>
+              <code dir="ltr">
                 <SafeText text={f.from} />
               </code>{' '}
               to{' '}
-              <code>
+              <code dir="ltr">
                 <SafeText text={f.to} />
               </code>
             </li>
@@ -85,14 +85,14 @@ export function ConfirmChangesDialog({
           {changes.removedFields.map((name) => (
             <li key={`remove:${name}`} className={styles.danger}>
               Removed field{' '}
-              <code>
+              <code dir="ltr">
                 <SafeText text={name} />
               </code>
             </li>
           ))}
           {changes.multipleToSingle.map((name) => (
             <li key={`single:${name}`} className={styles.danger}>
-              <code>
+              <code dir="ltr">
                 <SafeText text={name} />
               </code>
               : {MULTIPLE_TO_SINGLE}

@@ -105,7 +105,7 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
       <p className={styles.system}>
         <span className={styles.systemLabel}>System fields:</span>
         {systemFields.map((name) => (
-          <code key={name} className={styles.systemField}>
+          <code dir="ltr" key={name} className={styles.systemField}>
             {name}
           </code>
         ))}

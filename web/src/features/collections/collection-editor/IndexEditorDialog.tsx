@@ -109,7 +109,8 @@ export function IndexEditorDialog({
     >
       {isUnparsed && (
         <p className={styles.warning} role="alert">
-          This index could not be read: choose its columns again to replace it. It was: <code>{sql}</code>
+          This index could not be read: choose its columns again to replace it. It was:{' '}
+          <code dir="ltr">{sql}</code>
         </p>
       )}
       <label className={styles.check}>
@@ -153,7 +154,9 @@ export function IndexEditorDialog({
           <tbody>
             {def.columns.map((column, i) => (
               <tr key={column.name}>
-                <td className="mono">{column.name}</td>
+                <td className="mono">
+                  <span dir="ltr">{column.name}</span>
+                </td>
                 <td>
                   <select
                     aria-label={`Collate of ${column.name}`}
@@ -198,6 +201,7 @@ export function IndexEditorDialog({
         <input
           id={`${baseId}-where`}
           className="mono"
+          dir="ltr"
           value={def.where}
           placeholder='eg. status = "active"'
           autoComplete="off"
@@ -206,7 +210,8 @@ export function IndexEditorDialog({
         />
       </div>
       <p className={styles.preview} aria-live="polite">
-        <span className={styles.previewLabel}>SQL:</span> <code>{def.columns.length ? built : '—'}</code>
+        <span className={styles.previewLabel}>SQL:</span>{' '}
+        <code dir="ltr">{def.columns.length ? built : '—'}</code>
       </p>
     </Overlay>
   );

@@ -100,7 +100,7 @@ export function RulesTab({
           <ul className={styles.identifiers} aria-label="Available fields">
             {identifiers.map((identifier) => (
               <li key={identifier}>
-                <code>{identifier}</code>
+                <code dir="ltr">{identifier}</code>
               </li>
             ))}
           </ul>

@@ -41,6 +41,7 @@ export function AuthFields({ collection, isNew }: AuthFieldsProps) {
             {...input}
             {...register('auth.username')}
             type="text"
+            dir="ltr"
             autoComplete="off"
             placeholder={isNew ? 'Leave empty to auto generate' : undefined}
           />
@@ -49,7 +50,7 @@ export function AuthFields({ collection, isNew }: AuthFieldsProps) {
       <Field name="auth.email" label="Email" required={isEmailRequired} warnBidi>
         {(input) => (
           <div className={styles.emailRow}>
-            <input {...input} {...register('auth.email')} type="email" autoComplete="off" />
+            <input {...input} {...register('auth.email')} type="email" dir="ltr" autoComplete="off" />
             <button
               type="button"
               className={styles.visibility}

@@ -42,7 +42,10 @@ export function ExternalAuthsList({ collectionId, recordId, isActive }: External
           <div>
             <strong>{link.provider}</strong>
             <div className={styles.hint}>
-              ID <SafeText text={link.providerId} />
+              ID{' '}
+              <span dir="ltr">
+                <SafeText text={link.providerId} />
+              </span>
               {link.created ? ` · linked ${formatCellDate(link.created)}` : ''}
             </div>
           </div>

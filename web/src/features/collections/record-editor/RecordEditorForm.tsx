@@ -131,6 +131,7 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
             minLength={15}
             autoComplete="off"
             className="mono"
+            dir="ltr"
           />
         )}
       </Field>

@@ -10,7 +10,7 @@ import { SortButton } from '../../../ui/SortHeader';
 import { SpacerRow, Table, TableRow, VirtualTableScroll } from '../../../ui/Table';
 import { useWarmOverscan } from '../../../ui/useWarmOverscan';
 import { observeRectAfterLayout, scrollUnlessFresh } from '../../../ui/virtualScroll';
-import { NO_SORT, type RecordColumn } from './columns';
+import { columnDirection, NO_SORT, type RecordColumn } from './columns';
 import { FieldValue } from './RecordCell';
 import styles from './RecordsTable.module.css';
 
@@ -174,7 +174,7 @@ const RecordRow = memo(function RecordRow(props: RecordRowProps) {
         </td>
       )}
       {columns.map((column) => (
-        <td key={column.key}>
+        <td key={column.key} dir={columnDirection(column)}>
           <Cell record={record} column={column} isAuth={isAuth} />
         </td>
       ))}
