@@ -58,7 +58,8 @@ export function CollectionsSidebar(props: CollectionsSidebarProps) {
                 title={`${showBidiControls(collection.name)} (${TYPE_LABEL[collection.type] ?? collection.type})`}
               >
                 {collection.type === 'auth' ? <IconUsers size={14} /> : <IconDatabase size={14} />}
-                <span className={styles.name}>
+                {/* a collection's name is an identifier: it reads left to right, cut at its end */}
+                <span className={styles.name} dir="ltr">
                   <SafeText text={collection.name} />
                 </span>
                 {collection.type === 'view' && <span className={styles.type}>view</span>}
