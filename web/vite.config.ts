@@ -61,6 +61,12 @@ export default defineConfig({
       },
     },
   },
+  css: {
+    // The minifier (lightningcss) would rewrite `:dir(rtl)` for browsers without it as a guess from
+    // `:lang(ar, he…)`, which the page's `dir` attributes (a right-to-left page, its left-to-right
+    // islands) never set: `:dir()` is kept as written (4 is lightningcss's Features.DirSelector).
+    lightningcss: { exclude: 4 },
+  },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': apiTarget },

@@ -264,8 +264,11 @@ export function CodeEditor(props: CodeEditorProps) {
   } as CSSProperties;
 
   return (
+    // Code reads left to right in any page: the textarea and the editor are a left-to-right island
+    // (CodeMirror takes its direction from here), strings in either script included.
     <div
       className={styles.root}
+      dir="ltr"
       style={sizes}
       data-code-editor=""
       data-invalid={props['aria-invalid'] ? '' : undefined}

@@ -252,8 +252,10 @@ export function DateTimeInput({ ref, ...props }: DateTimeInputProps) {
 
   const describedBy = [props['aria-describedby'], zoneId].filter(Boolean).join(' ');
 
+  // A left-to-right island in any page: the value is a fixed machine format followed by its UTC tag
+  // ('2024-05-01 13:45:00 UTC'), and flatpickr's calendar lays itself out for left to right only.
   return (
-    <div ref={rootRef} className={styles.root}>
+    <div ref={rootRef} className={styles.root} dir="ltr">
       <input
         ref={inputRef}
         id={id}

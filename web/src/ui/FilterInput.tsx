@@ -93,12 +93,15 @@ export function FilterInput(props: FilterInputProps) {
     editorRef.current?.setValue(value);
   }, [value]);
 
+  // A filter is code (`status >= 400 && url ~ "x"`): the plain input and the editor read left to
+  // right in any page.
   return (
     <>
       {/* Never remounted: it keeps focus and keystrokes until the editor has taken over, then hides. */}
       <input
         ref={inputRef}
         type="text"
+        dir="ltr"
         aria-label={label}
         className={styles.plain}
         placeholder={placeholder}
@@ -118,7 +121,7 @@ export function FilterInput(props: FilterInputProps) {
           }
         }}
       />
-      <div ref={hostRef} className={styles.editor} data-filter-editor="" />
+      <div ref={hostRef} className={styles.editor} dir="ltr" data-filter-editor="" />
     </>
   );
 }

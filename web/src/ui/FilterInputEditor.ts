@@ -51,7 +51,7 @@ const theme = EditorView.theme({
   '.cm-line': { padding: '0' },
   '.cm-placeholder': { color: 'var(--color-text-faint)', fontFamily: 'var(--font-sans)' },
   '.cm-tooltip.cm-tooltip-autocomplete > ul > li': { padding: '2px 8px', lineHeight: '1.6' },
-  '.cm-completionDetail': { marginLeft: '8px' },
+  '.cm-completionDetail': { marginInlineStart: '8px' },
 });
 
 export function createFilterEditor(parent: HTMLElement, options: FilterEditorOptions): FilterEditor {

@@ -79,6 +79,7 @@ export function RichTextLinkBox({ editor, onClose }: { editor: Editor; onClose: 
         id={inputId}
         type="text"
         inputMode="url"
+        dir="ltr"
         autoComplete="off"
         spellCheck={false}
         autoFocus

@@ -54,4 +54,20 @@ describe('RichTextEditor', () => {
     expect(buttons[buttons.length - 1]).toHaveFocus();
     expect(buttons.filter((b) => b.tabIndex === 0)).toEqual([buttons[buttons.length - 1]]);
   });
+
+  it('in a right-to-left page, ArrowLeft goes to the next button (the toolbar runs right to left)', async () => {
+    const user = userEvent.setup();
+    document.documentElement.dir = 'rtl';
+    try {
+      setup({ value: '<p>x</p>' });
+      const buttons = within(screen.getByRole('toolbar')).getAllByRole('button');
+      buttons[0].focus();
+      await user.keyboard('{ArrowLeft}');
+      expect(buttons[1]).toHaveFocus();
+      await user.keyboard('{ArrowRight}{ArrowRight}');
+      expect(buttons[buttons.length - 1]).toHaveFocus();
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
 });

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import type { Editor } from '@tiptap/core';
 import { uiText as t, type UiKey } from '../lib/uiMessages';
+import { arrowStepIn } from '../lib/direction';
 import { icon } from './icons';
 import { useToolbarState, type ToolbarState } from './richTextToolbarState';
 import styles from './RichTextInput.module.css';
@@ -27,8 +28,11 @@ interface ToolButton {
   run: (editor: Editor) => void;
 }
 
-// each toolbar icon is made once, at module load
-const toolIcon = (paths: ReactElement) => createElement(icon(() => paths));
+// each toolbar icon is made once, at module load; a directional one (undo, redo, lines of text with
+// their bullets or quote bar at the start) is mirrored in a right-to-left page, the numbered list is
+// not (its digits would read backwards)
+const toolIcon = (paths: ReactElement, directional = false) =>
+  createElement(icon(() => paths, { directional }));
 
 const text = (label: string, className?: string) => (
   <span aria-hidden="true" className={className}>
@@ -75,7 +79,7 @@ const BUTTONS: ToolButton[] = [
   {
     key: 'bulletList',
     label: 'richText.bulletList',
-    icon: toolIcon(<path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />),
+    icon: toolIcon(<path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />, true),
     pressed: (s) => s.bulletList,
     run: (e) => e.chain().toggleBulletList().run(),
   },
@@ -89,7 +93,7 @@ const BUTTONS: ToolButton[] = [
   {
     key: 'blockquote',
     label: 'richText.quote',
-    icon: toolIcon(<path d="M4 6v12M9 8h11M9 12h11M9 16h7" />),
+    icon: toolIcon(<path d="M4 6v12M9 8h11M9 12h11M9 16h7" />, true),
     pressed: (s) => s.blockquote,
     run: (e) => e.chain().toggleBlockquote().run(),
   },
@@ -115,14 +119,14 @@ const BUTTONS: ToolButton[] = [
   {
     key: 'undo',
     label: 'richText.undo',
-    icon: toolIcon(<path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />),
+    icon: toolIcon(<path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />, true),
     unavailable: (s) => !s.canUndo,
     run: (e) => e.chain().undo().run(),
   },
   {
     key: 'redo',
     label: 'richText.redo',
-    icon: toolIcon(<path d="m15 14 5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13" />),
+    icon: toolIcon(<path d="m15 14 5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13" />, true),
     unavailable: (s) => !s.canRedo,
     run: (e) => e.chain().redo().run(),
   },
@@ -147,9 +151,10 @@ export function RichTextToolbar({ editor, disabled, controls, linkBoxOpen, onLin
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const count = BUTTONS.length;
+    // the arrows follow the screen: in a right-to-left text the buttons run from right to left
+    const step = arrowStepIn(e.currentTarget, e.key);
     let next: number;
-    if (e.key === 'ArrowRight') next = (focusIndex + 1) % count;
-    else if (e.key === 'ArrowLeft') next = (focusIndex - 1 + count) % count;
+    if (step !== 0) next = (focusIndex + step + count) % count;
     else if (e.key === 'Home') next = 0;
     else if (e.key === 'End') next = count - 1;
     else return;

@@ -50,9 +50,12 @@ export function SearchBar({ value, onSubmit, placeholder, label, renderInput }: 
       {renderInput ? (
         renderInput({ value: draft, onChange: setDraft, onSubmit: submit })
       ) : (
+        // a search term is what people write, in either direction: the input takes the direction
+        // of its first letter (a filter, given by renderInput, reads left to right instead)
         <input
           ref={inputRef}
           type="search"
+          dir="auto"
           aria-label={label ?? t('search.label')}
           className={styles.input}
           placeholder={placeholder}

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { arrowStepIn } from '../lib/direction';
 import styles from './Tabs.module.css';
 
 export interface TabItem {
@@ -24,17 +25,18 @@ export function tabIds(baseId: string, tabId: string) {
 
 /**
  * A tab list (WAI-ARIA tabs, automatic activation): ArrowLeft/ArrowRight/Home/End move and select,
- * only the selected tab is a tab stop. Panels are the caller's: give each `role="tabpanel"`, the id
- * and `aria-labelledby` from `tabIds`, and keep unselected ones `hidden` (mounted, so a form in
- * them keeps its state).
+ * only the selected tab is a tab stop. The arrows follow the screen: in a right-to-left page, where
+ * the tabs run from right to left, ArrowLeft goes to the next tab. Panels are the caller's: give
+ * each `role="tabpanel"`, the id and `aria-labelledby` from `tabIds`, and keep unselected ones
+ * `hidden` (mounted, so a form in them keeps its state).
  */
 export function Tabs({ label, tabs, selected, onSelect, baseId }: TabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const handleKeyDown = (e: KeyboardEvent) => {
+  const handleKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((t) => t.id === selected);
+    const step = arrowStepIn(e.currentTarget, e.key);
     let next = -1;
-    if (e.key === 'ArrowRight') next = (index + 1) % tabs.length;
-    else if (e.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
+    if (step !== 0) next = (index + step + tabs.length) % tabs.length;
     else if (e.key === 'Home') next = 0;
     else if (e.key === 'End') next = tabs.length - 1;
     if (next < 0) return;

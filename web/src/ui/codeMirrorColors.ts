@@ -7,7 +7,9 @@ import { EditorView } from '@codemirror/view';
  */
 export const codeMirrorColors = EditorView.theme({
   '.cm-content': { caretColor: 'var(--color-text)' },
-  '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--color-text)' },
+  // the caret is a border CodeMirror draws on one side of its element: every side takes the colour,
+  // so the one drawn has it whichever side that is
+  '.cm-cursor, .cm-dropCursor': { borderColor: 'var(--color-text)' },
   '.cm-selectionBackground, &.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground': {
     background: 'var(--color-selection)',
   },

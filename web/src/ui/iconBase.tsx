@@ -2,14 +2,31 @@
 // the other icons: a module lives in one chunk, so the entry holding this one keeps it small.
 
 import type { ReactElement } from 'react';
+import styles from './icons.module.css';
 
 interface IconProps {
   size?: number;
   className?: string;
 }
 
+interface IconOptions {
+  /**
+   * The icon points along the line of text (an arrow to go back or forward, undo and redo, a
+   * sign-out arrow, lines of text with their bullets): a right-to-left page shows it mirrored.
+   * Icons that point up or down, or have no direction (close, plus, sort arrows), are not.
+   */
+  directional?: boolean;
+}
+
+/**
+ * The class that mirrors an element in a right-to-left page: for a directional glyph that is no
+ * icon of this module (a text arrow, "→").
+ */
+export const MIRRORED_IN_RTL: string = styles.directional;
+
 /** An icon component from its SVG paths (24×24 view box, stroked, hidden from assistive technology). */
-export function icon(paths: () => ReactElement) {
+export function icon(paths: () => ReactElement, { directional = false }: IconOptions = {}) {
+  const ownClass = directional ? MIRRORED_IN_RTL : undefined;
   return function Icon({ size = 16, className }: IconProps) {
     return (
       <svg
@@ -23,7 +40,8 @@ export function icon(paths: () => ReactElement) {
         strokeLinejoin="round"
         aria-hidden="true"
         focusable="false"
-        className={className}
+        className={[ownClass, className].filter(Boolean).join(' ') || undefined}
+        data-directional={directional ? '' : undefined}
       >
         {paths()}
       </svg>

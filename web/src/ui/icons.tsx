@@ -5,7 +5,7 @@
 import { icon } from './iconBase';
 import type { FileKind } from '../lib/recordCells';
 
-export { icon, IconClose } from './iconBase';
+export { icon, IconClose, MIRRORED_IN_RTL } from './iconBase';
 
 export const IconSearch = /* @__PURE__ */ icon(() => (
   <>
@@ -29,21 +29,27 @@ export const IconDatabase = /* @__PURE__ */ icon(() => (
     <path d="M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" />
   </>
 ));
-export const IconList = /* @__PURE__ */ icon(() => (
-  <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
-));
+export const IconList = /* @__PURE__ */ icon(
+  () => <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />,
+  {
+    directional: true,
+  },
+);
 export const IconSettings = /* @__PURE__ */ icon(() => (
   <>
     <circle cx="12" cy="12" r="3" />
     <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
   </>
 ));
-export const IconLogout = /* @__PURE__ */ icon(() => (
-  <>
-    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
-    <path d="m16 17 5-5-5-5M21 12H9" />
-  </>
-));
+export const IconLogout = /* @__PURE__ */ icon(
+  () => (
+    <>
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+      <path d="m16 17 5-5-5-5M21 12H9" />
+    </>
+  ),
+  { directional: true },
+);
 export const IconUsers = /* @__PURE__ */ icon(() => (
   <>
     <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
@@ -127,9 +133,12 @@ export const FILE_KIND_ICONS: { [kind in FileKind]: typeof IconFile } = {
   file: IconFile,
 };
 /** A neutral sign-in mark, for a provider whose logo no permissively licensed icon set carries. */
-export const IconLogin = /* @__PURE__ */ icon(() => (
-  <>
-    <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
-    <path d="m10 17 5-5-5-5M15 12H3" />
-  </>
-));
+export const IconLogin = /* @__PURE__ */ icon(
+  () => (
+    <>
+      <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
+      <path d="m10 17 5-5-5-5M15 12H3" />
+    </>
+  ),
+  { directional: true },
+);

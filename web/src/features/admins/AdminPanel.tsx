@@ -128,7 +128,9 @@ export function AdminPanel({ open, admin, onClose }: AdminPanelProps) {
           <dl className={styles.meta}>
             <dt>{t('panel.id')}</dt>
             <dd className="mono">
-              <SafeText text={admin.id} />
+              <span dir="ltr">
+                <SafeText text={admin.id} />
+              </span>
             </dd>
             <dt>{t('panel.createdAt')}</dt>
             <dd>{formatServerDate(admin.created)}</dd>

@@ -99,12 +99,17 @@ export default function AdminsPage() {
                 <td>
                   <Avatar index={admin.avatar} size={28} />
                 </td>
+                {/* the id and the email read left to right in any page; the You badge follows the page */}
                 <td className="mono">
-                  <SafeText text={admin.id} />{' '}
+                  <span dir="ltr">
+                    <SafeText text={admin.id} />
+                  </span>{' '}
                   {admin.id === currentId && <Badge tone="info">{t('you')}</Badge>}
                 </td>
                 <td>
-                  <SafeText text={admin.email} />
+                  <span dir="ltr">
+                    <SafeText text={admin.email} />
+                  </span>
                 </td>
                 <MutedCell>{formatServerDate(admin.created)}</MutedCell>
                 <MutedCell>{formatServerDate(admin.updated)}</MutedCell>

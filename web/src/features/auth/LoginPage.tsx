@@ -92,6 +92,7 @@ export default function LoginPage({ query }: RouteProps) {
               value={values.email}
               onChange={change('email')}
               type="email"
+              dir="ltr"
               autoComplete="email"
               autoFocus
               data-autofocus

@@ -19,6 +19,15 @@ function NotAvailable() {
 }
 const NA = <NotAvailable />;
 
+/** Machine text (an IP, a URL, an id): it reads left to right in any page. */
+function Ltr({ text }: { text: string }) {
+  return (
+    <span dir="ltr">
+      <SafeText text={text} />
+    </span>
+  );
+}
+
 /**
  * Side panel 'Request log'. Every value is rendered as text: nothing from a log is ever HTML, and
  * direction control characters a client put in its URL or headers show as visible markers.
@@ -43,7 +52,7 @@ function LogDetails({ log }: { log: LogEntry }) {
   const rows: Array<[LogsKey, ReactNode]> = [
     [
       'field.id',
-      <span className="mono">
+      <span className="mono" dir="ltr">
         <SafeText text={log.id} />
       </span>,
     ],
@@ -55,30 +64,30 @@ function LogDetails({ log }: { log: LogEntry }) {
     ['field.auth', log.auth ? <SafeText text={log.auth} /> : NA],
     [
       'field.url',
-      <span className={styles.break}>
+      <span className={styles.break} dir="ltr">
         <SafeText text={log.url} />
       </span>,
     ],
     [
       'field.referer',
       refererUrl ? (
-        <a href={refererUrl} target="_blank" rel="noopener noreferrer" className={styles.break}>
+        <a href={refererUrl} target="_blank" rel="noopener noreferrer" className={styles.break} dir="ltr">
           <SafeText text={log.referer} />
         </a>
       ) : log.referer ? (
-        <span className={styles.break}>
+        <span className={styles.break} dir="ltr">
           <SafeText text={log.referer} />
         </span>
       ) : (
         NA
       ),
     ],
-    ['field.remoteIp', log.remoteIp ? <SafeText text={log.remoteIp} /> : NA],
-    ['field.userIp', log.userIp ? <SafeText text={log.userIp} /> : NA],
+    ['field.remoteIp', log.remoteIp ? <Ltr text={log.remoteIp} /> : NA],
+    ['field.userIp', log.userIp ? <Ltr text={log.userIp} /> : NA],
     [
       'field.userAgent',
       log.userAgent ? (
-        <span className={styles.break}>
+        <span className={styles.break} dir="ltr">
           <SafeText text={log.userAgent} />
         </span>
       ) : (
@@ -88,7 +97,7 @@ function LogDetails({ log }: { log: LogEntry }) {
     [
       'field.meta',
       meta ? (
-        <pre className={styles.meta}>
+        <pre className={styles.meta} dir="ltr">
           <SafeText text={meta} />
         </pre>
       ) : (

@@ -48,7 +48,9 @@ export function LogsChart({ filter, onSelectRange }: LogsChartProps) {
           )
         )}
       </div>
-      <div className={styles.canvas} style={{ height: CHART_HEIGHT }}>
+      {/* time runs left to right on the chart in any page: its axes, and a drag across it, are laid
+          out in the canvas's own pixels */}
+      <div className={styles.canvas} style={{ height: CHART_HEIGHT }} dir="ltr">
         {series && series.times.length > 0 && (
           <Suspense fallback={null}>
             <LogsChartPlot series={series} onDrawn={setDrawn} onSelectRange={onSelectRange} />

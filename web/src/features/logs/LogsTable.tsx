@@ -100,7 +100,8 @@ const LogRow = memo(function LogRow({ log, rowIndex, onOpen }: LogRowProps) {
       <td>
         <LogMethod method={log.method} />
       </td>
-      <td className={styles.url} title={showBidiControls(log.url)}>
+      {/* a URL, a referer and an IP read left to right in any page, cut at their end when long */}
+      <td className={styles.url} title={showBidiControls(log.url)} dir="ltr">
         {hasLogError(log) && (
           <span role="img" aria-label={t('hasError')} title={t('hasError')} className={styles.errorIcon}>
             <IconAlert size={14} />
@@ -110,10 +111,10 @@ const LogRow = memo(function LogRow({ log, rowIndex, onOpen }: LogRowProps) {
           <SafeText text={log.url} />
         </span>
       </td>
-      <td className={styles.muted} title={showBidiControls(log.referer)}>
+      <td className={styles.muted} title={showBidiControls(log.referer)} dir="ltr">
         <SafeText text={log.referer || t('notAvailable')} />
       </td>
-      <td className={styles.muted}>
+      <td className={styles.muted} dir="ltr">
         <SafeText text={log.userIp || t('notAvailable')} />
       </td>
       <td>

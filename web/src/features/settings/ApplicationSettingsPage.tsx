@@ -46,7 +46,9 @@ function ApplicationFields() {
           {(props) => <input {...props} {...register('meta.appName')} type="text" autoComplete="off" />}
         </Field>
         <Field name="meta.appUrl" label={t('application.appUrl')} required>
-          {(props) => <input {...props} {...register('meta.appUrl')} type="url" autoComplete="off" />}
+          {(props) => (
+            <input {...props} {...register('meta.appUrl')} type="url" dir="ltr" autoComplete="off" />
+          )}
         </Field>
       </div>
       <Field name="logs.maxDays" label={t('application.logsMaxDays')} required>

@@ -45,7 +45,7 @@ function MailFields({ pristinePassword }: { pristinePassword: string }) {
         </Field>
         <Field name="meta.senderAddress" label={t('senderAddress')} required>
           {(props) => (
-            <input {...props} {...register('meta.senderAddress')} type="email" autoComplete="off" />
+            <input {...props} {...register('meta.senderAddress')} type="email" dir="ltr" autoComplete="off" />
           )}
         </Field>
       </div>

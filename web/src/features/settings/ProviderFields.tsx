@@ -32,6 +32,7 @@ export function ProviderFields({ providerKey, onGenerateSecret }: ProviderFields
             {...props}
             {...register(`${providerKey}.clientId`)}
             type="text"
+            dir="ltr"
             autoComplete="off"
             spellCheck={false}
             autoFocus
@@ -68,6 +69,7 @@ export function ProviderFields({ providerKey, onGenerateSecret }: ProviderFields
                   {...props}
                   {...register(`${providerKey}.${field}`)}
                   type="url"
+                  dir="ltr"
                   autoComplete="off"
                   spellCheck={false}
                   placeholder={endpoints.placeholders[field]}

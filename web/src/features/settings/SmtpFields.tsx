@@ -53,6 +53,7 @@ export function SmtpFields({ pristinePassword }: { pristinePassword: string }) {
                   {...props}
                   {...register('smtp.host')}
                   type="text"
+                  dir="ltr"
                   autoComplete="off"
                   spellCheck={false}
                 />

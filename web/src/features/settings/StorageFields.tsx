@@ -22,7 +22,10 @@ export function StorageFields({ wasS3, test }: StorageFieldsProps) {
   const warning = migrationWarning(wasS3, isS3);
   const text = (name: `s3.${'endpoint' | 'bucket' | 'region' | 'accessKey'}`, type = 'text') => (
     <Field name={name} label={t(LABELS[name])} required>
-      {(props) => <input {...props} {...register(name)} type={type} autoComplete="off" spellCheck={false} />}
+      {(props) => (
+        // an endpoint URL, a bucket, a region and a key read left to right in any page
+        <input {...props} {...register(name)} type={type} dir="ltr" autoComplete="off" spellCheck={false} />
+      )}
     </Field>
   );
 

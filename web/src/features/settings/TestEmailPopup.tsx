@@ -103,6 +103,7 @@ function TestEmailPopup({ open, onClose, hasUnsavedChanges }: TestEmailPopupProp
               {...props}
               {...form.register('email')}
               type="email"
+              dir="ltr"
               autoComplete="email"
               readOnly={isSubmitting}
               data-autofocus

@@ -21,6 +21,7 @@ export function EmailField({ name = 'email', autoFocus, autoComplete = 'email', 
           {...props}
           {...register(name)}
           type="email"
+          dir="ltr"
           autoComplete={autoComplete}
           autoFocus={autoFocus}
           data-autofocus={autoFocus || undefined}

@@ -32,7 +32,9 @@ export function ApiDocTabView({ tab, language, onLanguageChange }: ApiDocTabView
         <Badge tone={METHOD_TONES[tab.method]} className={styles.method}>
           {tab.method}
         </Badge>
-        <code className={styles.path}>{tab.path}</code>
+        <code className={styles.path} dir="ltr">
+          {tab.path}
+        </code>
       </p>
       {tab.rule && <RuleLine label={tab.rule.label} value={tab.rule.value} />}
       <p className={styles.description}>{tab.description}</p>
@@ -54,7 +56,9 @@ function RuleLine({ label, value }: { label: string; value: string | null }) {
       ) : value === '' ? (
         t('rule.everyone')
       ) : (
-        <code className={styles.ruleValue}>{value}</code>
+        <code className={styles.ruleValue} dir="ltr">
+          {value}
+        </code>
       )}
     </p>
   );
@@ -76,7 +80,9 @@ function ParamsTable({ caption, params }: { caption: string; params: readonly Ap
         {params.map((param) => (
           <tr key={param.name}>
             <td>
-              <span className={styles.paramName}>{param.name}</span>
+              <span className={styles.paramName} dir="ltr">
+                {param.name}
+              </span>
               {param.required ? (
                 <span className={styles.required}>{t('params.required')}</span>
               ) : (
@@ -84,7 +90,7 @@ function ParamsTable({ caption, params }: { caption: string; params: readonly Ap
               )}
             </td>
             <td>
-              <code>{param.type}</code>
+              <code dir="ltr">{param.type}</code>
             </td>
             <td>{param.description}</td>
           </tr>
@@ -115,7 +121,8 @@ function ExamplesSection({ examples, language, onLanguageChange }: ExamplesSecti
         selected={shown.language}
         onSelect={(id) => onLanguageChange(id as SdkLanguage)}
       />
-      <div className={styles.codeBox}>
+      {/* the code, and the Copy button at its top right, are a left-to-right island in any page */}
+      <div className={styles.codeBox} dir="ltr">
         <CopyButton text={shown.code} label={shown.label} />
         {/* the panel scrolls: focusable so the keyboard can scroll it too */}
         <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} tabIndex={0} className={styles.code}>
@@ -179,7 +186,14 @@ function ResponsesSection({ responses }: { responses: ApiDocTab['responses'] }) 
         selected={String(shown.status)}
         onSelect={(id) => setStatus(Number(id))}
       />
-      <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} tabIndex={0} className={styles.code}>
+      <div
+        role="tabpanel"
+        id={ids.panel}
+        aria-labelledby={ids.tab}
+        tabIndex={0}
+        className={styles.code}
+        dir="ltr"
+      >
         <pre>
           <code>{shown.body}</code>
         </pre>

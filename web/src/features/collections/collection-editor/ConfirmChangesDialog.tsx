@@ -11,7 +11,7 @@ import styles from './ConfirmChangesDialog.module.css';
 /** A name as the dialog shows it: in code style, with any bidi controls made visible. */
 function name(text: string) {
   return (
-    <code>
+    <code dir="ltr">
       <SafeText text={text} />
     </code>
   );

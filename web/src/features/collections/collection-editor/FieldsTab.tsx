@@ -110,7 +110,7 @@ export function FieldsTab({ collections }: { collections: readonly Collection[] 
       <p className={styles.system}>
         <span className={styles.systemLabel}>{t('fields.system')}</span>
         {systemFields.map((name) => (
-          <code key={name} className={styles.systemField}>
+          <code dir="ltr" key={name} className={styles.systemField}>
             {name}
           </code>
         ))}

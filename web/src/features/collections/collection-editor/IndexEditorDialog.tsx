@@ -111,7 +111,7 @@ export function IndexEditorDialog({
     >
       {isUnparsed && (
         <p className={styles.warning} role="alert">
-          {textParts((values) => t('dialog.unparsed', values), { sql: <code>{sql}</code> })}
+          {textParts((values) => t('dialog.unparsed', values), { sql: <code dir="ltr">{sql}</code> })}
         </p>
       )}
       <label className={styles.check}>
@@ -155,7 +155,9 @@ export function IndexEditorDialog({
           <tbody>
             {def.columns.map((column, i) => (
               <tr key={column.name}>
-                <td className="mono">{column.name}</td>
+                <td className="mono">
+                  <span dir="ltr">{column.name}</span>
+                </td>
                 <td>
                   <select
                     aria-label={t('dialog.collateOf', { column: column.name })}
@@ -200,6 +202,7 @@ export function IndexEditorDialog({
         <input
           id={`${baseId}-where`}
           className="mono"
+          dir="ltr"
           value={def.where}
           placeholder={t('dialog.wherePlaceholder')}
           autoComplete="off"
@@ -209,7 +212,7 @@ export function IndexEditorDialog({
       </div>
       <p className={styles.preview} aria-live="polite">
         <span className={styles.previewLabel}>{t('dialog.sql')}</span>{' '}
-        <code>{def.columns.length ? built : '—'}</code>
+        <code dir="ltr">{def.columns.length ? built : '—'}</code>
       </p>
     </Overlay>
   );

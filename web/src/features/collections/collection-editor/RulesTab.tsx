@@ -90,7 +90,7 @@ export function RulesTab({
           <ul className={styles.identifiers} aria-label={t('rules.availableFields')}>
             {identifiers.map((identifier) => (
               <li key={identifier}>
-                <code>{identifier}</code>
+                <code dir="ltr">{identifier}</code>
               </li>
             ))}
           </ul>

@@ -108,6 +108,8 @@ export function TextOption(props: OptionProps<string> & { mono?: boolean }) {
         <input
           {...input}
           className={props.mono ? 'mono' : undefined}
+          // a monospaced option is machine text (a pattern): it reads left to right in any page
+          dir={props.mono ? 'ltr' : undefined}
           value={props.value}
           disabled={props.disabled}
           placeholder={props.placeholder}

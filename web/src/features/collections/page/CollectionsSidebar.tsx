@@ -66,7 +66,8 @@ export function CollectionsSidebar(props: CollectionsSidebarProps) {
                 })}
               >
                 {collection.type === 'auth' ? <IconUsers size={14} /> : <IconDatabase size={14} />}
-                <span className={styles.name}>
+                {/* a collection's name is an identifier: it reads left to right, cut at its end */}
+                <span className={styles.name} dir="ltr">
                   <SafeText text={collection.name} />
                 </span>
                 {collection.type === 'view' && <span className={styles.type}>{t('type.viewBadge')}</span>}

@@ -42,6 +42,7 @@ export function AuthFields({ collection, isNew }: AuthFieldsProps) {
             {...input}
             {...register('auth.username')}
             type="text"
+            dir="ltr"
             autoComplete="off"
             placeholder={isNew ? t('autoGenerate') : undefined}
           />
@@ -50,7 +51,7 @@ export function AuthFields({ collection, isNew }: AuthFieldsProps) {
       <Field name="auth.email" label={t('auth.email')} required={isEmailRequired} warnBidi>
         {(input) => (
           <div className={styles.emailRow}>
-            <input {...input} {...register('auth.email')} type="email" autoComplete="off" />
+            <input {...input} {...register('auth.email')} type="email" dir="ltr" autoComplete="off" />
             <button
               type="button"
               className={styles.visibility}

@@ -43,7 +43,10 @@ export function ExternalAuthsList({ collectionId, recordId, isActive }: External
           <div>
             <strong>{link.provider}</strong>
             <div className={styles.hint}>
-              {t('providers.id')} <SafeText text={link.providerId} />
+              {t('providers.id')}{' '}
+              <span dir="ltr">
+                <SafeText text={link.providerId} />
+              </span>
               {link.created ? ` · ${t('providers.linked', { date: formatCellDate(link.created) })}` : ''}
             </div>
           </div>

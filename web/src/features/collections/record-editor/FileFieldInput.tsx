@@ -182,7 +182,8 @@ export function FileFieldInput({
               <li key={key} className={styles.item} data-new="true">
                 <NewFileThumb file={file} />
                 <span className={styles.newName}>
-                  <span className={styles.name} title={showBidiControls(file.name)}>
+                  {/* a file name may be in either direction: it takes that of its first letter */}
+                  <span className={styles.name} title={showBidiControls(file.name)} dir="auto">
                     <SafeText text={file.name} />
                   </span>
                   <span className={styles.size}>{formatBytes(file.size)}</span>
@@ -275,11 +276,12 @@ function ExistingName({
         target="_blank"
         rel="noopener noreferrer"
         title={showBidiControls(name)}
+        dir="auto"
       >
         <SafeText text={name} />
       </a>
     ) : (
-      <span className={styles.name} title={showBidiControls(name)}>
+      <span className={styles.name} title={showBidiControls(name)} dir="auto">
         <SafeText text={name} />
       </span>
     );

@@ -132,6 +132,7 @@ export function RecordEditorForm(props: RecordEditorFormProps) {
             minLength={15}
             autoComplete="off"
             className="mono"
+            dir="ltr"
           />
         )}
       </Field>

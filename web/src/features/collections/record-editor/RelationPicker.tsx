@@ -314,7 +314,7 @@ function PickerRow({ record, label, isSingle, groupName, isSelected, onToggle }:
         {showId && (
           <>
             {' '}
-            <span className={styles.rowId}>
+            <span className={styles.rowId} dir="ltr">
               <SafeText text={record.id} />
             </span>
           </>

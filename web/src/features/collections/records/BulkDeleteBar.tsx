@@ -68,7 +68,7 @@ export function BulkDeleteBar({
           <ul>
             {failures.map((f) => (
               <li key={f.id}>
-                <span className={styles.mono}>
+                <span className={styles.mono} dir="ltr">
                   <SafeText text={f.id} />
                 </span>
                 : <SafeText text={f.isUnanswered ? t('bulk.failures.unanswered') : f.message} />

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/errors';
 import { formatCellDate, PREVIEW_FILE_FIELDS_MAX } from '../../../lib/recordCells';
 import { Overlay, OverlayCloseButton } from '../../../ui/Overlay';
 import { SafeText } from '../../../ui/SafeText';
+import { fieldDirection, type CellDirection } from './cells/directions';
 import { FieldValue } from './RecordCell';
 import { t } from './messages';
 import styles from './RecordPreviewPanel.module.css';
@@ -44,17 +45,19 @@ export function RecordPreviewPanel({ collection, recordId, loaded, open, onClose
 function RecordDetails({ collection, record }: { collection: Collection; record: PbRecord }) {
   const na = <span className={styles.na}>{t('notAvailable')}</span>;
   const text = (value: unknown) => (typeof value === 'string' && value ? <SafeText text={value} /> : na);
-  const rows: Array<[string, ReactNode]> = [
+  // each value's cell takes the direction of what it holds (see FIELD_DIRECTIONS)
+  const rows: Array<[string, ReactNode, CellDirection?]> = [
     [
       'id',
       <span className={styles.mono}>
         <SafeText text={record.id} />
       </span>,
+      'ltr',
     ],
   ];
   if (collection.type === 'auth') {
-    rows.push(['username', text(record.username)]);
-    rows.push(['email', text(record.email)]);
+    rows.push(['username', text(record.username), 'ltr']);
+    rows.push(['email', text(record.email), 'ltr']);
     rows.push(['emailVisibility', record.emailVisibility ? t('preview.true') : t('preview.false')]);
     rows.push(['verified', record.verified ? t('preview.true') : t('preview.false')]);
   }
@@ -62,19 +65,23 @@ function RecordDetails({ collection, record }: { collection: Collection; record:
   for (const field of collection.schema) {
     // up to 5 file fields
     if (field.type === 'file' && ++fileFields > PREVIEW_FILE_FIELDS_MAX) continue;
-    rows.push([field.name, <FieldValue record={record} field={field} isCompact={false} />]);
+    rows.push([
+      field.name,
+      <FieldValue record={record} field={field} isCompact={false} />,
+      fieldDirection(field),
+    ]);
   }
   if (record.created) rows.push(['created', formatCellDate(record.created) || na]);
   if (record.updated) rows.push(['updated', formatCellDate(record.updated) || na]);
   return (
     <table className={styles.table}>
       <tbody>
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, dir]) => (
           <tr key={label}>
             <th scope="row">
               <SafeText text={label} />
             </th>
-            <td>{value}</td>
+            <td dir={dir}>{value}</td>
           </tr>
         ))}
       </tbody>

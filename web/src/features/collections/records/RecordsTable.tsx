@@ -11,7 +11,7 @@ import { SpacerRow, Table, TableRow, VirtualTableScroll } from '../../../ui/Tabl
 import { useLanguage } from '../../../ui/useLanguage';
 import { useWarmOverscan } from '../../../ui/useWarmOverscan';
 import { observeRectAfterLayout, scrollUnlessFresh } from '../../../ui/virtualScroll';
-import { NO_SORT, type RecordColumn } from './columns';
+import { columnDirection, NO_SORT, type RecordColumn } from './columns';
 import { FieldValue } from './RecordCell';
 import { t } from './messages';
 import styles from './RecordsTable.module.css';
@@ -178,7 +178,7 @@ const RecordRow = memo(function RecordRow(props: RecordRowProps) {
         </td>
       )}
       {columns.map((column) => (
-        <td key={column.key}>
+        <td key={column.key} dir={columnDirection(column)}>
           <Cell record={record} column={column} isAuth={isAuth} />
         </td>
       ))}

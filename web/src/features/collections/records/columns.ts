@@ -1,5 +1,6 @@
 import type { Collection, SchemaField } from 'pocketbase';
 import { hasCreatedColumn, hasUpdatedColumn, type SampleRecord } from '../../../lib/recordFields';
+import { fieldDirection, type CellDirection } from './cells/directions';
 
 export type ColumnKind = 'id' | 'username' | 'email' | 'field' | 'created' | 'updated';
 
@@ -33,4 +34,10 @@ export function recordColumns(collection: Collection, sample: SampleRecord | nul
   if (hasCreatedColumn(collection, sample)) columns.push({ key: 'created', kind: 'created', width: 200 });
   if (hasUpdatedColumn(collection, sample)) columns.push({ key: 'updated', kind: 'updated', width: 200 });
   return columns;
+}
+
+/** The direction of a column's cells (see FIELD_DIRECTIONS): an id, a username and an email read left to right. */
+export function columnDirection(column: RecordColumn): CellDirection {
+  if (column.kind === 'field') return column.field ? fieldDirection(column.field) : undefined;
+  return column.kind === 'created' || column.kind === 'updated' ? undefined : 'ltr';
 }

@@ -3,6 +3,7 @@ import type { CollectionChange, FieldChange, ImportChanges } from './model/impor
 import type { ImportError } from './model/importErrors';
 import { showBidiControls } from '../../../lib/bidi';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
+import { MIRRORED_IN_RTL } from '../../../ui/icons';
 import { SafeText } from '../../../ui/SafeText';
 import { t, type ImportKey } from './messages';
 import styles from './ImportCollectionsPage.module.css';
@@ -80,9 +81,18 @@ function ChangeItem({ change, errors }: { change: CollectionChange; errors?: rea
       <span className={styles.collectionName}>
         {change.oldName ? (
           <>
-            <SafeText text={change.oldName} /> <span aria-hidden="true">→</span>
+            {/* each name is a left-to-right island and the arrow follows the page: in a
+                right-to-left page the old name comes first on the right, the arrow points left */}
+            <span dir="ltr">
+              <SafeText text={change.oldName} />
+            </span>{' '}
+            <span aria-hidden="true" className={MIRRORED_IN_RTL}>
+              →
+            </span>
             <span className="visually-hidden"> {t('changes.renamedTo')} </span>{' '}
-            <SafeText text={change.name} />
+            <span dir="ltr">
+              <SafeText text={change.name} />
+            </span>
           </>
         ) : (
           <SafeText text={change.name} />

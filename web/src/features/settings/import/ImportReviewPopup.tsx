@@ -5,6 +5,7 @@ import { showBidiControls } from '../../../lib/bidi';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Overlay, useOverlay, type OverlayControls } from '../../../ui/Overlay';
+import { MIRRORED_IN_RTL } from '../../../ui/icons';
 import { SafeText } from '../../../ui/SafeText';
 import { ImportDiffTable } from './ImportDiffTable';
 import { KIND_LABEL } from './ImportChangesList';
@@ -170,7 +171,20 @@ function DiffSection({ id, change, isEager, root, errors }: DiffSectionProps) {
         <Badge tone={change.kind === 'deleted' ? 'danger' : change.kind === 'added' ? 'success' : 'warning'}>
           {t(KIND_LABEL[change.kind])}
         </Badge>{' '}
-        <SafeText text={change.oldName ? `${change.oldName} → ${change.name}` : change.name} />
+        {change.oldName ? (
+          <>
+            {/* as in the list of changes: the names are left-to-right islands, the arrow follows the page */}
+            <span dir="ltr">
+              <SafeText text={change.oldName} />
+            </span>{' '}
+            <span className={MIRRORED_IN_RTL}>→</span>{' '}
+            <span dir="ltr">
+              <SafeText text={change.name} />
+            </span>
+          </>
+        ) : (
+          <SafeText text={change.name} />
+        )}
       </h3>
       {errors && (
         <ul

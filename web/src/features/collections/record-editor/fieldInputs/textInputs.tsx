@@ -18,10 +18,10 @@ export function NumberInput({ name, input }: ControlProps) {
 
 export function EmailInput({ name, input }: ControlProps) {
   const { register } = useFormContext();
-  return <input {...input} {...register(name)} type="email" autoComplete="off" />;
+  return <input {...input} {...register(name)} type="email" dir="ltr" autoComplete="off" />;
 }
 
 export function UrlInput({ name, input }: ControlProps) {
   const { register } = useFormContext();
-  return <input {...input} {...register(name)} type="url" autoComplete="off" />;
+  return <input {...input} {...register(name)} type="url" dir="ltr" autoComplete="off" />;
 }

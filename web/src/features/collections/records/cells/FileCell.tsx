@@ -84,7 +84,8 @@ function FileThumb({ record, name, token, isCompact }: FileThumbProps) {
       rel="noopener noreferrer"
     >
       {thumb}
-      <span className={styles.fileName}>
+      {/* a file name is named by people, in either direction: it takes that of its first letter */}
+      <span className={styles.fileName} dir="auto">
         <SafeText text={name} />
       </span>
     </a>

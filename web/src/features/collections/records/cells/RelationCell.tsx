@@ -28,7 +28,8 @@ export function RelationCell({ record, field, isCompact }: FieldValueProps) {
         const related = byId.get(id);
         const label = related ? relationLabel(related, displayFields) : id;
         return (
-          <span key={id} className={styles.badge} title={showBidiControls(id)}>
+          // the label is a record's own text (or its id), in either direction
+          <span key={id} className={styles.badge} title={showBidiControls(id)} dir="auto">
             <SafeText text={truncate(label, 70)} />
           </span>
         );
