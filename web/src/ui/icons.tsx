@@ -82,6 +82,9 @@ export const IconAlert = icon(
   </>,
 );
 export const IconChevronDown = icon(<path d="m6 9 6 6 6-6" />);
+/** Points back (left in a left-to-right page): a back control flips it for right-to-left. */
+export const IconChevronBack = icon(<path d="m15 18-6-6 6-6" />);
+export const IconMenu = icon(<path d="M3 6h18M3 12h18M3 18h18" />);
 export const IconArrowUp = icon(<path d="M12 19V5M5 12l7-7 7 7" />);
 export const IconArrowDown = icon(<path d="M12 5v14M19 12l-7 7-7-7" />);
 export const IconCheck = icon(<path d="M20 6 9 17l-5-5" />);
