@@ -10,6 +10,8 @@ import { useStore } from '../ui/useStore';
 import { navigate } from '../lib/router';
 import { chooseTheme, themeChoice, type ThemeChoice } from '../lib/theme';
 import { useHashLocation } from '../ui/useHashLocation';
+import { MenuDrawer } from '../ui/MenuDrawer';
+import { NARROW_SCREEN, PHONE_SCREEN, useMediaQuery } from '../ui/useMediaQuery';
 import { SettingsLayout } from './SettingsLayout';
 import styles from './SidebarLayout.module.css';
 
@@ -32,14 +34,18 @@ const NAV = [
 export default function SidebarLayout({
   children,
   isSettings,
+  title,
 }: {
   children: ReactNode;
   isSettings: boolean;
+  /** The page's name, shown in the top bar of a narrow screen. */
+  title: string;
 }) {
   const { path } = useHashLocation();
   const { admin } = useStore(session);
   const adminId = admin?.id;
-  const theme = useStore(themeChoice);
+  const isNarrow = useMediaQuery(NARROW_SCREEN);
+  const isPhone = useMediaQuery(PHONE_SCREEN);
 
   // per signed-in admin (a refreshed token of the same admin does not reload it)
   useEffect(() => {
@@ -49,49 +55,15 @@ export default function SidebarLayout({
   return (
     <QueryClientProvider client={queryClient}>
       <div className={styles.shell}>
-        <nav className={styles.sidebar} aria-label="Main">
-          <a href="#/collections" className={styles.logo} aria-label="Larder home">
-            L
-          </a>
-          <ul className={styles.nav}>
-            {NAV.map(({ href, label, Icon }) => {
-              const isActive = path === href || path.startsWith(href + '/');
-              return (
-                <li key={href}>
-                  <a href={'#' + href} className={styles.link} aria-current={isActive ? 'page' : undefined}>
-                    <Icon size={20} />
-                    <span>{label}</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-          <Dropdown
-            label="Admin menu"
-            placement="top-start"
-            triggerClassName={styles.avatarButton}
-            trigger={<Avatar index={admin?.avatar ?? 0} size={36} />}
-            items={[
-              { label: 'Manage admins', icon: <IconUsers />, onSelect: () => navigate('/settings/admins') },
-              {
-                group: 'Theme',
-                choices: THEMES.map(({ choice, label }) => ({
-                  label,
-                  checked: theme === choice,
-                  onSelect: () => chooseTheme(choice),
-                })),
-              },
-              {
-                label: 'Logout',
-                icon: <IconLogout />,
-                onSelect: () => {
-                  logout();
-                  navigate('/login', { force: true });
-                },
-              },
-            ]}
-          />
-        </nav>
+        {/* narrow screens: the navigation is a drawer opened from this bar (hidden by CSS when wide) */}
+        <header className={styles.topBar}>
+          <MenuDrawer label="Menu" isAvailable={isNarrow} buttonClassName={styles.menuButton}>
+            <MainNav layout="drawer" path={path} />
+          </MenuDrawer>
+          {/* on a phone /settings lists the settings pages (SettingsLayout) */}
+          <span className={styles.pageName}>{isPhone && path === '/settings' ? 'Settings' : title}</span>
+        </header>
+        <MainNav layout="rail" path={path} />
         <div className={styles.main}>
           <main className={styles.content}>
             {isSettings ? <SettingsLayout>{children}</SettingsLayout> : children}
@@ -108,5 +80,66 @@ export default function SidebarLayout({
         </div>
       </div>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The main navigation: logo, pages, admin menu. As a rail of icons beside the page on a wide screen
+ * (hidden by CSS on a narrow one), or as rows in the drawer of a narrow screen.
+ */
+function MainNav({ layout, path }: { layout: 'rail' | 'drawer'; path: string }) {
+  const { admin } = useStore(session);
+  const theme = useStore(themeChoice);
+  const isRail = layout === 'rail';
+  return (
+    <nav className={isRail ? styles.sidebar : styles.drawerNav} aria-label="Main">
+      <a href="#/collections" className={styles.logo} aria-label="Larder home">
+        L
+      </a>
+      <ul className={isRail ? styles.nav : styles.drawerLinks}>
+        {NAV.map(({ href, label, Icon }) => {
+          const isActive = path === href || path.startsWith(href + '/');
+          return (
+            <li key={href}>
+              <a
+                href={'#' + href}
+                className={isRail ? styles.link : styles.drawerLink}
+                aria-current={isActive ? 'page' : undefined}
+                // the drawer opens with the focus on the page shown
+                data-autofocus={!isRail && isActive ? '' : undefined}
+              >
+                <Icon size={20} />
+                <span>{label}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <Dropdown
+        label="Admin menu"
+        placement={isRail ? 'top-start' : 'above-start'}
+        triggerClassName={styles.avatarButton}
+        trigger={<Avatar index={admin?.avatar ?? 0} size={36} />}
+        items={[
+          { label: 'Manage admins', icon: <IconUsers />, onSelect: () => navigate('/settings/admins') },
+          {
+            group: 'Theme',
+            choices: THEMES.map(({ choice, label }) => ({
+              label,
+              checked: theme === choice,
+              onSelect: () => chooseTheme(choice),
+            })),
+          },
+          {
+            label: 'Logout',
+            icon: <IconLogout />,
+            onSelect: () => {
+              logout();
+              navigate('/login', { force: true });
+            },
+          },
+        ]}
+      />
+    </nav>
   );
 }

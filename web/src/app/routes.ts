@@ -116,6 +116,8 @@ export const ROUTES: RouteDef[] = [
     component: AdminsPage,
   },
   settingsPage('/settings', 'Application settings', ApplicationSettingsPage),
+  // the same page where a phone shows the list of settings pages at /settings (app/SettingsLayout)
+  settingsPage('/settings/application', 'Application settings', ApplicationSettingsPage),
   settingsPage('/settings/mail', 'Mail settings', MailSettingsPage),
   settingsPage('/settings/storage', 'Files storage', StorageSettingsPage),
   settingsPage('/settings/auth-providers', 'Auth providers', AuthProvidersPage),
