@@ -11,6 +11,8 @@ interface CollectionsSidebarProps {
   collections: readonly Collection[];
   selectedId: string | null;
   isLoading: boolean;
+  /** The list is the whole screen (a phone with no collection chosen): it carries the page heading. */
+  isScreen?: boolean;
   /** 'New collection'; absent while hideControls is on. */
   onNewCollection?: () => void;
   /** Pointer over / focus on the button: start loading the editor. */
@@ -21,7 +23,7 @@ const TYPE_LABEL: { [type: string]: string } = { auth: 'Auth', base: 'Base', vie
 
 /** The collections list: search as you type, selected one marked, compact above 20. */
 export function CollectionsSidebar(props: CollectionsSidebarProps) {
-  const { collections, selectedId, isLoading, onNewCollection, onPreloadEditor } = props;
+  const { collections, selectedId, isLoading, isScreen, onNewCollection, onPreloadEditor } = props;
   const [search, setSearch] = useState('');
   const shown = filterCollections(collections, search);
   const isCompact = isCompactSidebar(collections.length);
@@ -31,6 +33,8 @@ export function CollectionsSidebar(props: CollectionsSidebarProps) {
       aria-label="Collections"
       data-compact={isCompact}
     >
+      {/* the top bar names the screen already */}
+      {isScreen && <h1 className="visually-hidden">Collections</h1>}
       <div className={styles.search}>
         <IconSearch size={14} className={styles.searchIcon} />
         <input
