@@ -33,6 +33,7 @@ const OWN_PROCESS_TESTS = [
   'src/lib/router.test.ts',
   'src/lib/staleChunk.test.ts',
   'src/ui/ErrorBoundary.test.tsx',
+  'src/ui/MenuDrawer.test.tsx',
   'src/ui/Overlay.test.tsx',
   'src/ui/useHashLocation.test.tsx',
   'src/ui/useUrlPanel.test.tsx',

@@ -108,7 +108,9 @@ export function App() {
       );
       // the settings sub-navigation lives in the signed-in shell's chunk, off the login page
       content = match.route.sidebar ? (
-        <SidebarLayout isSettings={!!match.route.isSettings}>{page}</SidebarLayout>
+        <SidebarLayout isSettings={!!match.route.isSettings} title={title}>
+          {page}
+        </SidebarLayout>
       ) : (
         page
       );

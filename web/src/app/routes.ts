@@ -118,6 +118,8 @@ export const ROUTES: RouteDef[] = [
     component: AdminsPage,
   },
   settingsPage('/settings', 'title.applicationSettings', ApplicationSettingsPage),
+  // the same page where a phone shows the list of settings pages at /settings (app/SettingsLayout)
+  settingsPage('/settings/application', 'title.applicationSettings', ApplicationSettingsPage),
   settingsPage('/settings/mail', 'title.mailSettings', MailSettingsPage),
   settingsPage('/settings/storage', 'title.filesStorage', StorageSettingsPage),
   settingsPage('/settings/auth-providers', 'title.authProviders', AuthProvidersPage),

@@ -31,7 +31,8 @@ interface DropdownProps {
   label: string;
   trigger: ReactNode;
   items: DropdownEntry[];
-  placement?: 'top-start' | 'bottom-end';
+  /** top-start: beside the trigger, towards the end side; above-start: above it, at its start edge. */
+  placement?: 'top-start' | 'above-start' | 'bottom-end';
   triggerClassName?: string;
 }
 

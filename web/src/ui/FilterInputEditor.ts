@@ -43,10 +43,11 @@ const singleLine = EditorState.transactionFilter.of((tr: Transaction) => {
   };
 });
 
+// one line as high as the plain input it replaces (--filter-height, FilterInput.module.css)
 const theme = EditorView.theme({
-  '&': { height: '38px', background: 'transparent', color: 'var(--color-text)' },
+  '&': { height: 'var(--filter-height)', background: 'transparent', color: 'var(--color-text)' },
   '&.cm-focused': { outline: 'none' },
-  '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '38px', overflow: 'hidden' },
+  '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: 'var(--filter-height)', overflow: 'hidden' },
   '.cm-content': { padding: '0' },
   '.cm-line': { padding: '0' },
   '.cm-placeholder': { color: 'var(--color-text-faint)', fontFamily: 'var(--font-sans)' },

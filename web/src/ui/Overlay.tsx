@@ -58,13 +58,18 @@ export interface OverlayProps {
   isLocked?: boolean;
   /** Ctrl+S (⌘S) while this is the topmost overlay. */
   onSave?: () => void;
-  /** Side panel (default) or centred popup. */
-  variant?: 'panel' | 'popup';
+  /**
+   * Side panel (default), centred popup, or drawer: a narrow panel at the start side (the main
+   * navigation of a narrow screen).
+   */
+  variant?: 'panel' | 'popup' | 'drawer';
   /** A wider side panel (editors with many columns of options); a popup filling most of the screen. */
   wide?: boolean;
   /** Extra controls in the header, before the close button. */
   headerActions?: ReactNode;
   className?: string;
+  /** The dialog's id (for the aria-controls of the button that opens it). */
+  id?: string;
   /** For the owner of the overlay: `close()` after a save, `requestClose()` from its own buttons. */
   controlsRef?: Ref<OverlayControls | null>;
   /**
@@ -204,6 +209,7 @@ export function Overlay(props: OverlayProps) {
     <OverlayContext value={controls}>
       <dialog
         ref={dialogRef}
+        id={props.id}
         className={[
           styles.dialog,
           styles[variant],

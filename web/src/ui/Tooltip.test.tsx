@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Tooltip } from './Tooltip';
 
@@ -55,5 +55,44 @@ describe('Tooltip', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Failed' }));
     expect(screen.getByRole('tooltip')).toBeVisible();
+  });
+
+  it('a tap toggles it, with no hover needed', async () => {
+    const user = userEvent.setup();
+    renderTooltip('Server message');
+    const trigger = screen.getByRole('button', { name: 'Failed' });
+    await user.pointer({ keys: '[TouchA]', target: trigger });
+    expect(screen.getByRole('tooltip')).toBeVisible();
+    await user.pointer({ keys: '[TouchA]', target: trigger });
+    expect(screen.getByRole('tooltip', { hidden: true })).not.toBeVisible();
+    await user.pointer({ keys: '[TouchA]', target: trigger });
+    expect(screen.getByRole('tooltip')).toBeVisible();
+  });
+
+  it('a tap elsewhere hides it', async () => {
+    const user = userEvent.setup();
+    renderTooltip('Server message');
+    await user.pointer({ keys: '[TouchA]', target: screen.getByRole('button', { name: 'Failed' }) });
+    expect(screen.getByRole('tooltip')).toBeVisible();
+    await user.pointer({ keys: '[TouchA]', target: document.body });
+    expect(screen.getByRole('tooltip', { hidden: true })).not.toBeVisible();
+  });
+
+  it('Escape hides it with the focus elsewhere, and no other handler sees that Escape', async () => {
+    const user = userEvent.setup();
+    renderTooltip('Server message');
+    const seen = vi.fn();
+    window.addEventListener('keydown', seen);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Failed' }));
+      await user.unhover(screen.getByRole('button', { name: 'Failed' }));
+      act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+      expect(screen.getByRole('tooltip')).toBeVisible();
+      await user.keyboard('{Escape}');
+      expect(screen.getByRole('tooltip', { hidden: true })).not.toBeVisible();
+      expect(seen).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener('keydown', seen);
+    }
   });
 });

@@ -1,4 +1,12 @@
-import { useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import styles from './Tooltip.module.css';
 
 export interface TooltipTriggerProps {
@@ -17,16 +25,48 @@ interface TooltipProps {
 }
 
 /**
- * A tooltip that pointer, keyboard and screen-reader users all reach: it shows while the pointer is
- * over the trigger or the tooltip, while the trigger has the keyboard focus, or after a click; Escape
- * hides it. The text is always the trigger's accessible description.
+ * A tooltip that pointer, touch, keyboard and screen-reader users all reach: it shows while a mouse
+ * is over the trigger or the tooltip and while the trigger has the keyboard focus; a click or tap
+ * on the trigger toggles it, so nothing needs hovering. Escape and a click or tap elsewhere hide it.
+ * The text is always the trigger's accessible description.
  */
 export function Tooltip({ text, children }: TooltipProps) {
   const id = useId();
+  const anchorRef = useRef<HTMLSpanElement>(null);
   const [isHovered, setIsHovered] = useState(false);
   const [isFocused, setIsFocused] = useState(false);
+  const [isPinned, setIsPinned] = useState(false);
   const [isDismissed, setIsDismissed] = useState(false);
-  const isOpen = (isHovered || isFocused) && !isDismissed;
+  // a click pins it open (a tap focuses the trigger too, which alone would show it only until the
+  // focus moves on) and the next click hides it
+  const isOpen = (isHovered || isFocused || isPinned) && !isDismissed;
+
+  const hide = () => {
+    setIsPinned(false);
+    setIsDismissed(true);
+  };
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (e: globalThis.PointerEvent) => {
+      if (!anchorRef.current?.contains(e.target as Node)) hide();
+    };
+    // Escape hides only the tooltip: taken in the capture phase, before any panel or page handler
+    // (and before a native dialog's own close) sees it
+    const onKeyDown = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      e.preventDefault();
+      hide();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      window.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, [isOpen]);
+
   const trigger: TooltipTriggerProps = {
     'aria-describedby': id,
     onFocus: () => {
@@ -35,24 +75,30 @@ export function Tooltip({ text, children }: TooltipProps) {
     },
     onBlur: () => setIsFocused(false),
     onKeyDown: (e) => {
-      if (e.key !== 'Escape' || !isOpen) return;
-      // only the tooltip closes (no panel or page handler sees this Escape)
-      e.stopPropagation();
-      setIsDismissed(true);
+      // (the window listener above hides it; this keeps the key from the trigger's own handlers)
+      if (e.key === 'Escape' && isOpen) e.stopPropagation();
     },
     onClick: () => {
-      setIsFocused(true);
-      setIsDismissed(false);
+      if (isPinned) hide();
+      else {
+        setIsPinned(true);
+        setIsDismissed(false);
+      }
     },
   };
   return (
     <span
+      ref={anchorRef}
       className={styles.anchor}
-      onMouseEnter={() => {
+      // a mouse only: a tap also sends mouse events, and a tap toggles through the click instead
+      onPointerEnter={(e) => {
+        if (e.pointerType !== 'mouse') return;
         setIsHovered(true);
         setIsDismissed(false);
       }}
-      onMouseLeave={() => setIsHovered(false)}
+      onPointerLeave={(e) => {
+        if (e.pointerType === 'mouse') setIsHovered(false);
+      }}
     >
       {children(trigger)}
       <span id={id} role="tooltip" className={styles.tooltip} hidden={!isOpen}>

@@ -64,6 +64,9 @@ export const IconAlert = /* @__PURE__ */ icon(() => (
   </>
 ));
 export const IconChevronDown = /* @__PURE__ */ icon(() => <path d="m6 9 6 6 6-6" />);
+/** Points back (left in a left-to-right page), mirrored in a right-to-left one. */
+export const IconChevronBack = /* @__PURE__ */ icon(() => <path d="m15 18-6-6 6-6" />, { directional: true });
+export const IconMenu = /* @__PURE__ */ icon(() => <path d="M3 6h18M3 12h18M3 18h18" />);
 export const IconArrowUp = /* @__PURE__ */ icon(() => <path d="M12 19V5M5 12l7-7 7 7" />);
 export const IconArrowDown = /* @__PURE__ */ icon(() => <path d="M12 5v14M19 12l-7 7-7-7" />);
 export const IconCheck = /* @__PURE__ */ icon(() => <path d="M20 6 9 17l-5-5" />);

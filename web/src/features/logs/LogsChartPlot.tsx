@@ -150,5 +150,41 @@ function createPlot(host: HTMLDivElement, latest: { current: Latest }): uPlot {
   };
   const initial = latest.current.series;
   const plot = new uPlot(opts, [initial.times, initial.totals], host);
+  selectByTouch(plot);
   return plot;
+}
+
+/**
+ * A finger dragged across the plot selects a time range as a mouse drag does: uPlot follows
+ * mouse events only, and a touch sends none while it moves. The plot lets vertical drags scroll the
+ * page (touch-action in LogsChart.module.css); a sideways one selects. The listeners go with the
+ * plot's own elements when it is destroyed.
+ */
+function selectByTouch(u: uPlot): void {
+  const over = u.over;
+  let start: number | null = null;
+  const offset = (e: PointerEvent) => {
+    const box = over.getBoundingClientRect();
+    return Math.min(Math.max(e.clientX - box.left, 0), box.width);
+  };
+  const select = (a: number, b: number, fire: boolean) =>
+    u.setSelect({ left: Math.min(a, b), width: Math.abs(b - a), top: 0, height: over.clientHeight }, fire);
+  over.addEventListener('pointerdown', (e) => {
+    if (e.pointerType !== 'touch' || !e.isPrimary) return;
+    start = offset(e);
+    over.setPointerCapture(e.pointerId);
+  });
+  over.addEventListener('pointermove', (e) => {
+    if (start !== null && e.isPrimary) select(start, offset(e), false);
+  });
+  over.addEventListener('pointerup', (e) => {
+    if (start === null || !e.isPrimary) return;
+    const from = start;
+    start = null;
+    select(from, offset(e), true); // the setSelect hook filters by the range and clears it
+  });
+  over.addEventListener('pointercancel', () => {
+    start = null;
+    u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+  });
 }

@@ -9,6 +9,7 @@ import { SafeText } from '../../ui/SafeText';
 import { useLanguage } from '../../ui/useLanguage';
 import { SpacerRow, Table, TableRow, VirtualTableScroll } from '../../ui/Table';
 import { useWarmOverscan } from '../../ui/useWarmOverscan';
+import { COARSE_POINTER, useMediaQuery } from '../../ui/useMediaQuery';
 import { hasLogError, isErrorStatus } from './logFormat';
 import { LogMethod } from './LogMethod';
 import { t } from './messages';
@@ -16,6 +17,8 @@ import styles from './LogsTable.module.css';
 
 /** Every row has the same height (one line, ellipsis), so the virtualizer never measures. */
 export const LOG_ROW_HEIGHT = 41;
+/** The height on a touch screen, a 44 px target (the same as .row in LogsTable.module.css). */
+export const TOUCH_LOG_ROW_HEIGHT = 44;
 /** Rows rendered beyond the visible ones on each side. */
 const OVERSCAN = 10;
 const COLUMNS = 6;
@@ -33,11 +36,12 @@ interface LogsTableProps {
 export function LogsTable({ logs, isBusy, onOpen }: LogsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const overscan = useWarmOverscan(logs.length > 0, OVERSCAN);
+  const rowHeight = useMediaQuery(COARSE_POINTER) ? TOUCH_LOG_ROW_HEIGHT : LOG_ROW_HEIGHT;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: logs.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => LOG_ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan,
     // before the scroll element is measured, assume a window-high viewport so the first render
     // after the response already draws rows (no extra frame)

@@ -65,6 +65,8 @@ export function CollectionNameType({ collection }: { collection: Collection | nu
               {t(option.label)}
             </label>
           ))}
+          {/* the hints are the options' tooltips; a screen that cannot hover shows the chosen one */}
+          <p className={styles.typeHint}>{TYPES.find((t) => t.type === type)?.hint}</p>
         </fieldset>
       )}
     </div>

@@ -70,6 +70,19 @@ export function IndexesSection() {
           </button>
         </li>
       </ul>
+      {/* the chips' errors are their tooltips; a screen that cannot hover lists them */}
+      <ul className={styles.indexErrors}>
+        {indexes.map((sql, i) => {
+          const error = errorAt(i);
+          return (
+            error && (
+              <li key={`${i}:${sql}`}>
+                {label(sql)}: {error}
+              </li>
+            )
+          );
+        })}
+      </ul>
       {typeof listError?.message === 'string' && (
         <p className={styles.error} role="alert">
           {listError.message}

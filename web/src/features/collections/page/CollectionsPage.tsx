@@ -6,7 +6,7 @@ import { buildHref } from '../../../lib/hashRoute';
 import { requestedCollection } from '../../../lib/collectionsList';
 import { isLoadFailure, isUnreachable } from '../../../lib/loadFailure';
 import { LoadError } from '../../../ui/LoadError';
-import { EmptyState, Page } from '../../../ui/Page';
+import { EmptyState, Page, PageBack, type PageBackLink } from '../../../ui/Page';
 import { appMeta } from '../../../api/appMeta';
 import { CollectionEditorPanel, type CollectionForm } from '../collection-editor';
 import { onIdle } from '../../../ui/lazyModule';
@@ -14,6 +14,7 @@ import { OVERLAY_CLOSE_MS } from '../../../ui/Overlay';
 import { Button } from '../../../ui/Button';
 import { IconPlus } from '../../../ui/icons';
 import { useHashQuery } from '../../../ui/useHashLocation';
+import { PHONE_SCREEN, useMediaQuery } from '../../../ui/useMediaQuery';
 import { useStore } from '../../../ui/useStore';
 import { SafeText } from '../../../ui/SafeText';
 import { useUrlPanel } from '../../../ui/useUrlPanel';
@@ -27,6 +28,9 @@ const preloadEditor = () => void CollectionEditorPanel.preload().catch(() => {})
 
 /** The `editCollection` value of a collection being created. */
 const NEW_COLLECTION = 'new';
+
+/** The way back from a collection to the list, on a phone (its label read when shown). */
+const backToList = (): PageBackLink => ({ href: '/collections', label: t('title') });
 
 /** /collections: the collections sidebar and the records of the selected collection. */
 export default function CollectionsPage() {
@@ -51,10 +55,14 @@ export default function CollectionsPage() {
   }, [reloadedFor, refetch]);
   const isCheckingMissing = isMissing && (reloadedFor !== requestedId || collectionsQuery.isFetching);
 
-  // no collection in the address: the first one, without a new history entry
+  // No collection in the address: the first one, without a new history entry. A phone shows the
+  // list alone instead, as a screen of its own; a chosen collection then hides it, and its page
+  // leads back to it.
+  const isPhone = useMediaQuery(PHONE_SCREEN);
   useEffect(() => {
-    if (!requestedId && collections[0]) setQuery({ collectionId: collections[0].id });
-  }, [requestedId, collections, setQuery]);
+    if (!isPhone && !requestedId && collections[0]) setQuery({ collectionId: collections[0].id });
+  }, [isPhone, requestedId, collections, setQuery]);
+  const isListScreen = isPhone && !requestedId && collections.length > 0;
 
   // the collection editor, hidden with its buttons while hideControls is on
   const { hideControls } = useStore(appMeta);
@@ -204,14 +212,21 @@ export default function CollectionsPage() {
 
   return (
     <div className={styles.layout}>
-      <CollectionsSidebar
-        collections={collections}
-        selectedId={selected?.id ?? null}
-        isLoading={collectionsQuery.isPending && !isFailed}
-        onNewCollection={hideControls ? undefined : newCollection}
-        onPreloadEditor={preloadEditor}
-      />
-      <div className={styles.main}>{content}</div>
+      {(!isPhone || isListScreen) && (
+        <CollectionsSidebar
+          collections={collections}
+          selectedId={selected?.id ?? null}
+          isLoading={collectionsQuery.isPending && !isFailed}
+          isScreen={isListScreen}
+          onNewCollection={hideControls ? undefined : newCollection}
+          onPreloadEditor={preloadEditor}
+        />
+      )}
+      {!isListScreen && (
+        <div className={styles.main}>
+          <PageBack to={isPhone && requestedId ? backToList() : null}>{content}</PageBack>
+        </div>
+      )}
       {!hideControls && (
         <Suspense fallback={null}>
           {[

@@ -12,6 +12,8 @@ interface CollectionsSidebarProps {
   collections: readonly Collection[];
   selectedId: string | null;
   isLoading: boolean;
+  /** The list is the whole screen (a phone with no collection chosen): it carries the page heading. */
+  isScreen?: boolean;
   /** 'New collection'; absent while hideControls is on. */
   onNewCollection?: () => void;
   /** Pointer over / focus on the button: start loading the editor. */
@@ -26,7 +28,7 @@ const TYPE_LABEL: { [type: string]: CollectionsKey } = {
 
 /** The collections list: search as you type, selected one marked, compact above 20. */
 export function CollectionsSidebar(props: CollectionsSidebarProps) {
-  const { collections, selectedId, isLoading, onNewCollection, onPreloadEditor } = props;
+  const { collections, selectedId, isLoading, isScreen, onNewCollection, onPreloadEditor } = props;
   const [search, setSearch] = useState('');
   const shown = filterCollections(collections, search);
   const isCompact = isCompactSidebar(collections.length);
@@ -36,6 +38,8 @@ export function CollectionsSidebar(props: CollectionsSidebarProps) {
       aria-label={t('title')}
       data-compact={isCompact}
     >
+      {/* the top bar names the screen already */}
+      {isScreen && <h1 className="visually-hidden">{t('title')}</h1>}
       <div className={styles.search}>
         <IconSearch size={14} className={styles.searchIcon} />
         <input

@@ -68,6 +68,9 @@ export function RecordsTable(props: RecordsTableProps) {
   const allSelected = records.length > 0 && records.every((r) => selected.has(r.id));
   const someSelected = !allSelected && records.some((r) => selected.has(r.id));
 
+  // the first column stays in place, after the selection column, while the table scrolls sideways
+  const pinnedFirst = `${styles.pinned} ${styles.pinnedEdge} ${canSelect ? styles.afterSelect : ''}`;
+
   const { onOpen, onToggle } = props;
   const handleOpen = useCallback((record: PbRecord) => onOpen(record), [onOpen]);
   const handleToggle = useCallback((id: string) => onToggle(id), [onToggle]);
@@ -91,22 +94,30 @@ export function RecordsTable(props: RecordsTableProps) {
         <thead>
           <tr aria-rowindex={1}>
             {canSelect && (
-              <th scope="col" className={styles.select}>
-                <input
-                  type="checkbox"
-                  aria-label={t('table.selectAll')}
-                  checked={allSelected}
-                  ref={(el) => {
-                    if (el) el.indeterminate = someSelected;
-                  }}
-                  onChange={props.onToggleAll}
-                />
+              <th scope="col" className={`${styles.select} ${styles.pinned}`}>
+                {/* the label makes the whole cell the checkbox's target */}
+                <label className={styles.checkLabel}>
+                  <input
+                    type="checkbox"
+                    aria-label={t('table.selectAll')}
+                    checked={allSelected}
+                    ref={(el) => {
+                      if (el) el.indeterminate = someSelected;
+                    }}
+                    onChange={props.onToggleAll}
+                  />
+                </label>
               </th>
             )}
-            {visible.map((column) => {
+            {visible.map((column, i) => {
               const direction = sortDirection(sort === NO_SORT ? '' : sort, column.key);
               return (
-                <th key={column.key} scope="col" aria-sort={direction}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={direction}
+                  className={i === 0 ? pinnedFirst : undefined}
+                >
                   <SortButton
                     direction={direction}
                     onClick={() => onSort(nextSort(sort === NO_SORT ? '' : sort, column.key) || NO_SORT)}
@@ -128,6 +139,7 @@ export function RecordsTable(props: RecordsTableProps) {
                 record={record}
                 rowIndex={item.index + 2}
                 columns={visible}
+                pinnedFirst={pinnedFirst}
                 isAuth={props.isAuth}
                 canSelect={canSelect}
                 isSelected={selected.has(record.id)}
@@ -147,6 +159,8 @@ interface RecordRowProps {
   record: PbRecord;
   rowIndex: number;
   columns: readonly RecordColumn[];
+  /** The classes of the first column's cell. */
+  pinnedFirst: string;
   isAuth: boolean;
   canSelect: boolean;
   isSelected: boolean;
@@ -155,7 +169,7 @@ interface RecordRowProps {
 }
 
 const RecordRow = memo(function RecordRow(props: RecordRowProps) {
-  const { record, rowIndex, columns, isAuth, canSelect, isSelected, onToggle, onOpen } = props;
+  const { record, rowIndex, columns, pinnedFirst, isAuth, canSelect, isSelected, onToggle, onOpen } = props;
   // memo keeps the row from the app's re-render on a language switch: it follows the language itself
   useLanguage();
   return (
@@ -167,18 +181,20 @@ const RecordRow = memo(function RecordRow(props: RecordRowProps) {
       onOpen={() => onOpen(record)}
     >
       {canSelect && (
-        <td className={styles.select} onClick={(e) => e.stopPropagation()}>
-          <input
-            type="checkbox"
-            aria-label={t('table.selectRecord', { id: showBidiControls(record.id) })}
-            checked={isSelected}
-            onChange={() => onToggle(record.id)}
-            onKeyDown={(e) => e.stopPropagation()}
-          />
+        <td className={`${styles.select} ${styles.pinned}`} onClick={(e) => e.stopPropagation()}>
+          <label className={styles.checkLabel}>
+            <input
+              type="checkbox"
+              aria-label={t('table.selectRecord', { id: showBidiControls(record.id) })}
+              checked={isSelected}
+              onChange={() => onToggle(record.id)}
+              onKeyDown={(e) => e.stopPropagation()}
+            />
+          </label>
         </td>
       )}
-      {columns.map((column) => (
-        <td key={column.key} dir={columnDirection(column)}>
+      {columns.map((column, i) => (
+        <td key={column.key} className={i === 0 ? pinnedFirst : undefined} dir={columnDirection(column)}>
           <Cell record={record} column={column} isAuth={isAuth} />
         </td>
       ))}
