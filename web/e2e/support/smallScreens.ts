@@ -60,10 +60,19 @@ export async function expectTouchTargets(page: Page, where: string): Promise<voi
         (el as HTMLInputElement).labels?.[0]?.textContent ??
         el.textContent ??
         '';
-      return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} “${name.trim().slice(0, 40)}”`;
+      const role = el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : '';
+      const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : '';
+      return `${el.tagName.toLowerCase()}${role}${cls} “${name.trim().slice(0, 40)}”`;
     };
+    // and what only looks clickable (a calendar's days): the outermost element of a pointer cursor
+    const pointers = [...scope.querySelectorAll<HTMLElement>('*')].filter(
+      (el) =>
+        getComputedStyle(el).cursor === 'pointer' &&
+        !(el.parentElement && getComputedStyle(el.parentElement).cursor === 'pointer') &&
+        !el.matches('label'),
+    );
     const result: string[] = [];
-    for (const el of scope.querySelectorAll<HTMLElement>(selector)) {
+    for (const el of new Set([...scope.querySelectorAll<HTMLElement>(selector), ...pointers])) {
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       if (el.closest('[inert], [aria-hidden="true"]')) continue;
       if (isInRunningText(el)) continue;
