@@ -29,6 +29,7 @@ const OWN_PROCESS_TESTS = [
   'src/api/records.test.tsx',
   'src/features/settings/export/model/download.test.ts',
   'src/features/settings/import/ImportSourceField.test.tsx',
+  'src/app/SettingsLayout.test.tsx',
   'src/lib/dateTimeValue.test.ts',
   'src/lib/router.test.ts',
   'src/lib/staleChunk.test.ts',

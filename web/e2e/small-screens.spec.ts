@@ -256,3 +256,217 @@ for (const screen of SCREENS) {
     });
   });
 }
+
+// The smallest phone width: every screen and every kind of panel, nothing cut off, nothing out of reach.
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const own = useOwnServer('small-360');
+
+  /** Signs in through the API (the form has its test above) and opens `hash`. */
+  async function open(page: Page, hash: string): Promise<void> {
+    const { url } = own.server;
+    const auth = await api<{ token: string; admin: unknown }>(url, '/api/admins/auth-with-password', {
+      method: 'POST',
+      body: { identity: own.admin.email, password: own.admin.password },
+    });
+    await page.goto(`${url}/api/health`);
+    await page.evaluate(
+      (stored) => localStorage.setItem('pocketbase_auth', stored),
+      JSON.stringify({ token: auth.token, model: auth.admin }),
+    );
+    await page.goto(`${url}/_/#${hash}`);
+  }
+
+  /** A panel or popup fills the screen with `button` in view; the screen checks pass inside it. */
+  async function checkPanel(page: Page, name: string | RegExp, button: string): Promise<Locator> {
+    const panel = page.getByRole('dialog', { name });
+    await expect(panel).toBeVisible();
+    await expectFullScreen(page, panel, panel.getByRole('button', { name: button, exact: true }).last());
+    await checkScreen(page, String(name));
+    return panel;
+  }
+
+  test('records, the record editor with every field type, the collection editor and their popups', async ({
+    page,
+  }) => {
+    const { url } = own.server;
+    const token = await adminToken(url, own.admin);
+    const tags = await createCollection(url, token, {
+      name: uniqueName('tags'),
+      schema: [{ name: 'label', type: 'text' }],
+    });
+    const items = await createCollection(url, token, {
+      name: uniqueName('items'),
+      schema: [
+        { name: 'title', type: 'text' },
+        { name: 'count', type: 'number' },
+        { name: 'done', type: 'bool' },
+        { name: 'contact', type: 'email' },
+        { name: 'site', type: 'url' },
+        { name: 'due', type: 'date' },
+        { name: 'kinds', type: 'select', options: { maxSelect: 2, values: ['one', 'two', 'three'] } },
+        { name: 'data', type: 'json' },
+        { name: 'files', type: 'file', options: { maxSelect: 3, maxSize: 5242880 } },
+        { name: 'tags', type: 'relation', options: { collectionId: tags.id, maxSelect: null } },
+        { name: 'body', type: 'editor' },
+      ],
+    });
+    const [record] = await createRecordsInOrder(url, token, items.id, [{ title: 'first item', count: 3 }]);
+
+    await open(page, `/collections?collectionId=${items.id}`);
+    await expect(recordRows(page)).toHaveCount(1);
+    await checkScreen(page, 'records');
+
+    // the filter's suggestions
+    await page.getByRole('textbox', { name: 'Search records' }).tap();
+    await expect(page.locator('[data-filter-editor] .cm-content')).toBeFocused();
+    await page.keyboard.type('ti');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await checkScreen(page, 'filter suggestions');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+
+    // the record editor with a field of every type
+    await recordRow(page, 'first item').tap();
+    const editor = await checkPanel(page, `Edit ${items.name} record`, 'Save changes');
+    // the date picker's calendar
+    await editor.getByLabel('due', { exact: true }).tap();
+    await expect(page.locator('.flatpickr-calendar.open')).toBeVisible();
+    await checkScreen(page, 'date picker');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.flatpickr-calendar.open')).toHaveCount(0);
+    // the relation picker over the editor
+    await createRecordsInOrder(url, token, tags.id, [{ label: 'red' }, { label: 'green' }]);
+    await editor.getByRole('button', { name: 'tags: Select records' }).tap();
+    const picker = await checkPanel(page, `Select ${tags.name} records`, 'Set selection');
+    await picker.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(picker).toBeHidden();
+    await editor.getByRole('button', { name: 'Close', exact: true }).first().tap();
+    await expect(editor).toBeHidden();
+
+    // a bulk delete asks first: the question fills the screen, its answers in view
+    await recordRows(page).first().getByRole('checkbox').tap();
+    await checkScreen(page, 'records selected');
+    await page.getByRole('button', { name: /^Delete selected/ }).tap();
+    const question = page.getByRole('dialog', { name: 'Confirmation' });
+    await expect(question).toBeVisible();
+    await expectFullScreen(page, question, question.getByRole('button', { name: 'Yes' }));
+    await checkScreen(page, 'confirmation');
+    await question.getByRole('button', { name: 'No' }).tap();
+    await expect(question).toBeHidden();
+    await page.getByRole('button', { name: 'Reset' }).tap();
+
+    await page.getByRole('button', { name: 'API Preview' }).tap();
+    const docs = await checkPanel(page, `API Preview: ${items.name}`, 'Close');
+    await docs.getByRole('button', { name: 'Close', exact: true }).last().tap();
+    await expect(docs).toBeHidden();
+
+    // the collection editor, a field's options, its rules, and the index popup over it
+    await page.getByRole('button', { name: 'Edit collection' }).tap();
+    const collection = await checkPanel(page, 'Edit collection', 'Save changes');
+    await collection.getByRole('button', { name: 'Show options of field tags' }).tap();
+    await checkScreen(page, 'field options');
+    // a select of the options (a listbox popover)
+    await collection.getByRole('button', { name: 'Display fields' }).tap();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await checkScreen(page, 'options select');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await collection.getByRole('tab', { name: 'API Rules' }).tap();
+    await checkScreen(page, 'rules');
+    await collection.getByRole('tab', { name: 'Fields' }).tap();
+    await collection.getByRole('button', { name: 'New index' }).tap();
+    const index = await checkPanel(page, 'Create index', 'Set index');
+    await index.getByRole('button', { name: 'title', exact: true }).tap();
+    await index.getByRole('button', { name: 'count', exact: true }).tap();
+    await checkScreen(page, 'index columns');
+    await index.getByRole('button', { name: 'Cancel' }).tap();
+    await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Yes' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Create index' })).toBeHidden();
+    await collection.getByRole('button', { name: 'Close', exact: true }).first().tap();
+    await expect(collection).toBeHidden();
+
+    // the auth collection's records and a user's editor
+    await createRecordsInOrder(url, token, 'users', [
+      { email: 'phone@example.com', password: 'secret-12345', passwordConfirm: 'secret-12345' },
+    ]);
+    await page.getByRole('link', { name: 'Collections', exact: true }).tap();
+    await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'users' }).tap();
+    await expect(recordRows(page)).toHaveCount(1);
+    await checkScreen(page, 'users');
+    await recordRows(page).first().tap();
+    await checkPanel(page, 'Edit users record', 'Save changes');
+    expect(record.id).toBeTruthy();
+  });
+
+  test('every settings page, the logs, and their popups', async ({ page }) => {
+    await open(page, '/settings');
+    const list = page.getByRole('navigation', { name: 'Settings' });
+    await expect(list).toBeVisible();
+    await checkScreen(page, 'settings list');
+    const pages = [
+      ['Application', 'Application'],
+      ['Mail settings', 'Mail settings'],
+      ['Files storage', 'Files storage'],
+      ['Export collections', 'Export collections'],
+      ['Import collections', 'Import collections'],
+      ['Auth providers', 'Auth providers'],
+      ['Token options', 'Token options'],
+      ['Admins', 'Admins'],
+    ];
+    for (const [link, heading] of pages) {
+      await list.getByRole('link', { name: link, exact: true }).tap();
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(heading) })).toBeVisible();
+      await checkScreen(page, heading);
+      if (heading === 'Mail settings') {
+        await page.getByRole('button', { name: 'Send test email' }).tap();
+        await checkPanel(page, 'Send test email', 'Send');
+        await page.keyboard.press('Escape');
+      } else if (heading === 'Files storage') {
+        const s3 = page.getByRole('switch', { name: 'Use S3 storage' });
+        await s3.tap();
+        await checkScreen(page, 'S3 storage');
+        await s3.tap(); // unchanged again: leaving asks nothing
+      } else if (heading === 'Auth providers') {
+        await page.getByRole('button', { name: 'Google settings' }).tap();
+        await checkPanel(page, 'Google provider', 'Save changes');
+        await page.keyboard.press('Escape');
+      } else if (heading === 'Import collections') {
+        const exported = await api(own.server.url, '/api/collections?perPage=200', {
+          token: await adminToken(own.server.url, own.admin),
+        });
+        const json = JSON.stringify(
+          (exported as { items: { name: string }[] }).items.map((c) =>
+            c.name === 'users' ? { ...c, name: 'users' } : c,
+          ),
+        );
+        const source = page.getByRole('textbox', { name: 'Collections configuration (JSON)' });
+        await source.tap();
+        await source.fill(
+          json.replace(
+            '"schema":[',
+            '"schema":[{"id":"phone360","name":"nickname","type":"text","system":false,"required":false,"options":{}},',
+          ),
+        );
+        await checkScreen(page, 'import source');
+        await page.getByRole('button', { name: 'Review' }).tap();
+        await checkPanel(page, 'Review changes', 'Confirm and import');
+        await page.keyboard.press('Escape');
+      } else if (heading === 'Admins') {
+        await page.getByRole('button', { name: 'New admin' }).tap();
+        await checkPanel(page, 'New admin', 'Create');
+        await page.keyboard.press('Escape');
+      }
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByRole('main').getByRole('link', { name: 'Settings', exact: true }).tap();
+      await expect(list, `back from ${heading}`).toBeVisible();
+    }
+
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Logs' }).tap();
+    await expect(page.getByRole('heading', { name: 'Request logs' })).toBeVisible();
+    await expect(page.locator('[data-log-row]').first()).toBeVisible();
+    await checkScreen(page, 'logs');
+  });
+});

@@ -5,24 +5,28 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The smallest touch target, in CSS pixels, on each side. */
 export const MIN_TARGET = 44;
 
-/** The page itself does not scroll sideways: nothing sticks out past the right edge of the screen. */
+/**
+ * The page itself does not scroll sideways: nothing sticks out past the right edge of the screen.
+ * A mobile browser lays a page that is too wide out wider and zooms it out to fit, so the layout
+ * width (innerWidth) must also still be the screen's.
+ */
 export async function expectNoSideScroll(page: Page, where: string): Promise<void> {
-  const { scrollWidth, innerWidth, wide } = await page.evaluate(() => {
+  const screenWidth = page.viewportSize()?.width ?? 0;
+  const { scrollWidth, innerWidth, wide } = await page.evaluate((screen) => {
     const root = document.scrollingElement ?? document.documentElement;
-    // what sticks out, to name in the failure message (scroll boxes of their own are fine)
+    // what sticks out past the screen, to name in the failure message (scroll boxes of their own are fine)
+    const sticksOut = (el: Element) => el.getBoundingClientRect().right > screen + 0.5;
     const wide = [...document.body.querySelectorAll<HTMLElement>('*')]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .filter(
-        (el) =>
-          !el.parentElement || el.parentElement.getBoundingClientRect().right <= window.innerWidth + 0.5,
-      )
+      .filter((el) => sticksOut(el) && !(el.parentElement && sticksOut(el.parentElement)))
       .slice(0, 8)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80));
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className)}`.slice(0, 80));
     return { scrollWidth: root.scrollWidth, innerWidth: window.innerWidth, wide };
-  });
-  expect(scrollWidth, `${where}: the page scrolls sideways (${wide.join(', ')})`).toBeLessThanOrEqual(
-    innerWidth,
+  }, screenWidth);
+  const message = `${where}: the page scrolls sideways (${wide.join(', ')})`;
+  expect(innerWidth, `${where}: the page is laid out wider than the screen (${wide.join(', ')})`).toBe(
+    screenWidth,
   );
+  expect(scrollWidth, message).toBeLessThanOrEqual(innerWidth);
 }
 
 /**
@@ -60,10 +64,19 @@ export async function expectTouchTargets(page: Page, where: string): Promise<voi
         (el as HTMLInputElement).labels?.[0]?.textContent ??
         el.textContent ??
         '';
-      return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} “${name.trim().slice(0, 40)}”`;
+      const role = el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : '';
+      const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : '';
+      return `${el.tagName.toLowerCase()}${role}${cls} “${name.trim().slice(0, 40)}”`;
     };
+    // and what only looks clickable (a calendar's days): the outermost element of a pointer cursor
+    const pointers = [...scope.querySelectorAll<HTMLElement>('*')].filter(
+      (el) =>
+        getComputedStyle(el).cursor === 'pointer' &&
+        !(el.parentElement && getComputedStyle(el.parentElement).cursor === 'pointer') &&
+        !el.matches('label'),
+    );
     const result: string[] = [];
-    for (const el of scope.querySelectorAll<HTMLElement>(selector)) {
+    for (const el of new Set([...scope.querySelectorAll<HTMLElement>(selector), ...pointers])) {
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       if (el.closest('[inert], [aria-hidden="true"]')) continue;
       if (isInRunningText(el)) continue;
