@@ -11,7 +11,7 @@ import { Form, useFieldError } from '../../ui/form/Form';
 import { useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
 import styles from '../../ui/CenteredCard.module.css';
 import { t } from './messages';
-import { withParts } from './withParts';
+import { withParts } from '../../ui/withParts';
 
 export default function ConfirmPasswordResetPage({ params }: RouteProps) {
   const token = params.token ?? '';

@@ -8,7 +8,7 @@ import { Form } from '../../ui/form/Form';
 import { useAppForm, useFormSubmit } from '../../ui/form/useAppForm';
 import styles from '../../ui/CenteredCard.module.css';
 import { t } from './messages';
-import { withParts } from './withParts';
+import { withParts } from '../../ui/withParts';
 
 export default function RequestPasswordResetPage() {
   const [sentTo, setSentTo] = useState('');

@@ -11,7 +11,7 @@ import { useAppForm } from '../../ui/form/useAppForm';
 import card from '../../ui/CenteredCard.module.css';
 import { LinkDone, LinkPending, LinkProblem, UnreadableLink } from './LinkMessages';
 import { t } from './messages';
-import { withParts } from './withParts';
+import { withParts } from '../../ui/withParts';
 import { TokenError } from './TokenError';
 import { useLinkFormSubmit } from './useLinkFormSubmit';
 import { useLinkTask } from './useLinkTask';

@@ -6,7 +6,7 @@ import { CenteredCard } from '../../ui/CenteredCard';
 import { SafeText } from '../../ui/SafeText';
 import { LinkDone, LinkPending, LinkProblem, linkErrorOf, UnreadableLink, Unreachable } from './LinkMessages';
 import { t } from './messages';
-import { withParts } from './withParts';
+import { withParts } from '../../ui/withParts';
 import { useLinkTask } from './useLinkTask';
 
 /**

@@ -4,7 +4,7 @@ import { renameCollection, setCollectionType } from './model/transitions';
 import type { CollectionType } from '../../../lib/schema';
 import { Field } from '../../../ui/form/Form';
 import { useApplyCollectionForm, useCollectionForm } from './formAccess';
-import { textParts } from './textParts';
+import { withParts } from '../../../ui/withParts';
 import { t, type CollectionEditorKey } from './messages';
 import styles from './CollectionEditorPanel.module.css';
 
@@ -46,7 +46,7 @@ export function CollectionNameType({ collection }: { collection: Collection | nu
       </Field>
       {collection ? (
         <p className={styles.typeNote}>
-          {textParts((values) => t('type.note', values), {
+          {withParts((values) => t('type.note', values), {
             type: <strong>{typeKey ? t(typeKey) : type}</strong>,
           })}
         </p>

@@ -3,7 +3,7 @@ import { Button } from '../../../ui/Button';
 import { SafeText } from '../../../ui/SafeText';
 import type { CollectionSaveProblem } from './useCollectionSave';
 import { joinList, t } from './messages';
-import { textParts } from './textParts';
+import { withParts } from '../../../ui/withParts';
 import styles from './CollectionEditorPanel.module.css';
 
 interface CollectionSaveNoticeProps {
@@ -69,7 +69,7 @@ export function CollectionSaveNotice({
         )}
         {collisions.length > 0 && (
           <p>
-            {textParts((values) => t('conflict.collisions', { ...values, count: collisions.length }), {
+            {withParts((values) => t('conflict.collisions', { ...values, count: collisions.length }), {
               names: (
                 <SafeText text={joinList(collisions.map((name) => t('summary.quoted', { text: name })))} />
               ),

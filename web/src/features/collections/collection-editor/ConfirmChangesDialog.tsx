@@ -5,7 +5,7 @@ import { IconAlert } from '../../../ui/icons';
 import { Overlay, OverlayCloseButton, type OverlayControls } from '../../../ui/Overlay';
 import { SafeText } from '../../../ui/SafeText';
 import { t } from './messages';
-import { textParts } from './textParts';
+import { withParts } from '../../../ui/withParts';
 import styles from './ConfirmChangesDialog.module.css';
 
 /** A name as the dialog shows it: in code style, with any bidi controls made visible. */
@@ -65,7 +65,7 @@ export function ConfirmChangesDialog({
         <ul className={styles.changes}>
           {changes.renamed && (
             <li>
-              {textParts((values) => t('confirm.renamedCollection', values), {
+              {withParts((values) => t('confirm.renamedCollection', values), {
                 from: name(changes.renamed.from),
                 to: name(changes.renamed.to),
               })}
@@ -73,7 +73,7 @@ export function ConfirmChangesDialog({
           )}
           {changes.renamedFields.map((f) => (
             <li key={`rename:${f.from}`}>
-              {textParts((values) => t('confirm.renamedField', values), {
+              {withParts((values) => t('confirm.renamedField', values), {
                 from: name(f.from),
                 to: name(f.to),
               })}
@@ -81,12 +81,12 @@ export function ConfirmChangesDialog({
           ))}
           {changes.removedFields.map((field) => (
             <li key={`remove:${field}`} className={styles.danger}>
-              {textParts((values) => t('confirm.removedField', values), { name: name(field) })}
+              {withParts((values) => t('confirm.removedField', values), { name: name(field) })}
             </li>
           ))}
           {changes.multipleToSingle.map((field) => (
             <li key={`single:${field}`} className={styles.danger}>
-              {textParts((values) => t('confirm.multipleToSingle', values), { name: name(field) })}
+              {withParts((values) => t('confirm.multipleToSingle', values), { name: name(field) })}
             </li>
           ))}
         </ul>

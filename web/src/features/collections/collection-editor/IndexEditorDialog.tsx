@@ -8,7 +8,7 @@ import {
 } from './model/indexSql';
 import { Button, IconButton } from '../../../ui/Button';
 import { IconClose } from '../../../ui/icons';
-import { textParts } from './textParts';
+import { withParts } from '../../../ui/withParts';
 import { Overlay, OverlayCloseButton, type OverlayControls } from '../../../ui/Overlay';
 import { t } from './indexMessages';
 import styles from './IndexEditorDialog.module.css';
@@ -111,7 +111,7 @@ export function IndexEditorDialog({
     >
       {isUnparsed && (
         <p className={styles.warning} role="alert">
-          {textParts((values) => t('dialog.unparsed', values), { sql: <code dir="ltr">{sql}</code> })}
+          {withParts((values) => t('dialog.unparsed', values), { sql: <code dir="ltr">{sql}</code> })}
         </p>
       )}
       <label className={styles.check}>

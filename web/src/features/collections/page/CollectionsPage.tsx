@@ -20,7 +20,7 @@ import { SafeText } from '../../../ui/SafeText';
 import { useUrlPanel } from '../../../ui/useUrlPanel';
 import { CollectionsSidebar } from './CollectionsSidebar';
 import { RecordsView } from '../records';
-import { withParts } from '../shared/withParts';
+import { withParts } from '../../../ui/withParts';
 import { t } from './messages';
 import styles from './CollectionsPage.module.css';
 

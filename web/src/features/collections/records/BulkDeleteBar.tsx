@@ -4,7 +4,7 @@ import { formatNumber } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { Button } from '../../../ui/Button';
 import { SafeText } from '../../../ui/SafeText';
-import { withParts } from '../shared/withParts';
+import { withParts } from '../../../ui/withParts';
 import styles from './BulkDeleteBar.module.css';
 import { t } from './messages';
 import type { RecordSelection } from './useRecordSelection';

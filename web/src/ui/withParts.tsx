@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { MessageValues } from '../../../lib/i18n';
+import type { MessageValues } from '../lib/i18n';
 
 // Private-use characters around a part's index: they never occur in a catalog's text, so cutting
 // the translated text at them finds exactly the places of the parts.
