@@ -1,4 +1,15 @@
 // The record editor, as the rest of the collections screen may use it: the records list opens it
-// to create, edit or duplicate a record.
-export { RecordEditorPanel } from './RecordEditorPanel';
+// to create, edit or duplicate a record. The editor (its form library, field inputs and save logic)
+// is a chunk of its own, so the records screen draws its first rows without it; it is loaded when the
+// admin points at or focuses the records (or the 'New record' button), and at the latest on opening.
+import { lazyWithPreload } from '../../../ui/lazyWithPreload';
+import type { RecordEditorPanelProps } from './panelTypes';
+
 export type { RecordFormValues } from './model/recordForm';
+
+export const RecordEditorPanel = lazyWithPreload<RecordEditorPanelProps>(() =>
+  import('./RecordEditorPanel').then((module) => ({ default: module.RecordEditorPanel })),
+);
+
+/** Starts loading the editor's code ahead of a likely open; a failure shows when it opens. */
+export const preloadRecordEditor = (): void => void RecordEditorPanel.preload().catch(() => {});

@@ -37,6 +37,8 @@ interface RecordsTableProps {
   onSort: (sort: string) => void;
   isBusy: boolean;
   onOpen: (record: PbRecord) => void;
+  /** The admin pointed at or focused the table: a record may be opened next. */
+  onIntent?: () => void;
 }
 
 /**
@@ -76,7 +78,13 @@ export function RecordsTable(props: RecordsTableProps) {
   const handleToggle = useCallback((id: string) => onToggle(id), [onToggle]);
 
   return (
-    <VirtualTableScroll ref={scrollRef} className={styles.scroll} data-records-scroll="">
+    <VirtualTableScroll
+      ref={scrollRef}
+      className={styles.scroll}
+      data-records-scroll=""
+      onPointerEnter={props.onIntent}
+      onFocus={props.onIntent}
+    >
       <Table
         className={styles.table}
         style={{ minWidth: width }}

@@ -33,7 +33,7 @@ import { BulkDeleteBar } from './BulkDeleteBar';
 import { useRecordSelection } from './useRecordSelection';
 import { IconPlus, IconRefresh, IconSettings } from '../../../ui/icons';
 import { ApiDocsPanel } from '../api-docs';
-import { RecordEditorPanel, type RecordFormValues } from '../record-editor';
+import { preloadRecordEditor, RecordEditorPanel, type RecordFormValues } from '../record-editor';
 import { RecordPreviewPanel } from './RecordPreviewPanel';
 import { RecordsTable } from './RecordsTable';
 import { t } from './messages';
@@ -177,7 +177,13 @@ export const RecordsView = memo(function RecordsView({
             {t('apiPreview')}
           </Button>
           {!isView && (
-            <Button variant="primary" icon={<IconPlus />} onClick={newRecord}>
+            <Button
+              variant="primary"
+              icon={<IconPlus />}
+              onClick={newRecord}
+              onPointerEnter={preloadRecordEditor}
+              onFocus={preloadRecordEditor}
+            >
               {t('newRecord')}
             </Button>
           )}
@@ -223,6 +229,7 @@ export const RecordsView = memo(function RecordsView({
           onSort={(next) => setQuery({ sort: next }, { push: true })}
           isBusy={list.isFetching}
           onOpen={openRecord}
+          onIntent={isView ? undefined : preloadRecordEditor}
         />
       )}
       <ListStatus
@@ -307,25 +314,28 @@ const RecordPanels = memo(function RecordPanels({
       onClose={panel.close}
     />
   ) : (
-    <RecordEditorPanel
-      key={`${collection.id}:${panel.key}`}
-      collection={collection}
-      recordId={isNewPanel ? null : panel.target}
-      loaded={panelRecord}
-      seed={isNewPanel ? seed?.values : null}
-      open={panel.value !== null}
-      onClose={() => {
-        setSeed(null);
-        panel.close();
-      }}
-      onSaved={(record, keepOpen) => {
-        // saved with Ctrl+S: a new record stays open as the saved one
-        if (keepOpen && isNewPanel) panel.open(record.id);
-      }}
-      onDuplicate={(values) => {
-        setSeed({ values });
-        panel.open(NEW_RECORD);
-      }}
-    />
+    // nothing shows until the editor's code is in (a panel never swaps its form in under the admin)
+    <Suspense fallback={null}>
+      <RecordEditorPanel
+        key={`${collection.id}:${panel.key}`}
+        collection={collection}
+        recordId={isNewPanel ? null : panel.target}
+        loaded={panelRecord}
+        seed={isNewPanel ? seed?.values : null}
+        open={panel.value !== null}
+        onClose={() => {
+          setSeed(null);
+          panel.close();
+        }}
+        onSaved={(record, keepOpen) => {
+          // saved with Ctrl+S: a new record stays open as the saved one
+          if (keepOpen && isNewPanel) panel.open(record.id);
+        }}
+        onDuplicate={(values) => {
+          setSeed({ values });
+          panel.open(NEW_RECORD);
+        }}
+      />
+    </Suspense>
   );
 });
