@@ -2,35 +2,44 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 const THEMES = ['light', 'dark'] as const;
+const DIRECTIONS = ['ltr', 'rtl'] as const;
 
 /**
  * Runs axe-core on the page once its finite animations have ended (or only inside `include`, e.g. an open dialog) and fails
- * on any serious or critical violation, naming the theme, the rule and the elements. It runs in both colour themes:
- * `data-theme` on <html> is set to light, then dark, and put back as it was.
+ * on any serious or critical violation, naming the theme, the direction, the rule and the elements. It runs in both colour
+ * themes and both text directions: `data-theme` and `dir` on <html> take each pair of values in turn (the layout mirrors
+ * through logical properties alone) and are put back as they were.
  */
 export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
   const before = await page.evaluate(() => ({
     theme: document.documentElement.dataset.theme ?? null,
     scheme: document.documentElement.style.colorScheme,
+    dir: document.documentElement.getAttribute('dir'),
   }));
   const blocking: string[] = [];
   try {
-    for (const theme of THEMES) {
-      await setTheme(page, { theme, scheme: theme });
-      blocking.push(...(await seriousViolations(page, include)).map((v) => `[${theme}] ${v}`));
-    }
+    for (const dir of DIRECTIONS)
+      for (const theme of THEMES) {
+        await setLook(page, { theme, scheme: theme, dir });
+        blocking.push(...(await seriousViolations(page, include)).map((v) => `[${theme}, ${dir}] ${v}`));
+      }
   } finally {
-    await setTheme(page, before);
+    await setLook(page, before);
   }
   expect(blocking, 'serious or critical accessibility violations').toEqual([]);
 }
 
-async function setTheme(page: Page, look: { theme: string | null; scheme: string }): Promise<void> {
-  await page.evaluate(({ theme, scheme }) => {
+async function setLook(
+  page: Page,
+  look: { theme: string | null; scheme: string; dir: string | null },
+): Promise<void> {
+  await page.evaluate(({ theme, scheme, dir }) => {
     const root = document.documentElement;
     if (theme === null) delete root.dataset.theme;
     else root.dataset.theme = theme;
     root.style.colorScheme = scheme;
+    if (dir === null) root.removeAttribute('dir');
+    else root.setAttribute('dir', dir);
   }, look);
 }
 
