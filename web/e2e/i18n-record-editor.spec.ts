@@ -50,6 +50,10 @@ const CASES = [
     twoDiffer: '2 Felder weichen ab; Ihre Änderungen überschneiden sich nicht.',
     showDifferences: 'Unterschiede anzeigen',
     serverColumn: 'Auf dem Server',
+    month: 'Monat',
+    march: 'März',
+    hour: 'Stunde',
+    day15: '15. März 2024',
   },
   {
     lang: 'ar' as const,
@@ -65,6 +69,10 @@ const CASES = [
     twoDiffer: 'يختلف حقلان؛ لا تتداخل تغييراتك.',
     showDifferences: 'إظهار الاختلافات',
     serverColumn: 'على الخادم',
+    month: 'الشهر',
+    march: 'مارس',
+    hour: 'الساعة',
+    day15: '15 مارس 2024',
   },
 ];
 
@@ -111,6 +119,31 @@ for (const c of CASES) {
     await expect(conflict.getByRole('columnheader', { name: c.serverColumn })).toBeVisible();
     await expect(conflict.getByRole('row', { name: /note/ })).toContainText('theirs');
     if (c.lang === 'ar') await expectNoA11yViolations(page, 'dialog[open]');
+  });
+
+  test(`the date picker names months and days in ${c.lang}, its labels from the catalog`, async ({
+    adminPage: { page, url },
+    server,
+  }) => {
+    const token = await adminToken(url, server.admin);
+    const coll = await createCollection(url, token, {
+      name: uniqueName('when'),
+      schema: [{ name: 'when', type: 'date' }],
+    });
+    const record = await createRecord(url, token, coll.id, { when: '2024-03-15 10:00:00.000Z' });
+    await chooseLanguage(page, url, c.lang);
+    await openEditor(page, url, coll, record.id);
+    const panel = page.getByRole('dialog', { name: c.editTitle(coll.name) });
+    const input = panel.getByLabel('when', { exact: true });
+    await input.click();
+    const month = panel.getByRole('combobox', { name: c.month });
+    await expect(month).toBeVisible();
+    await expect(month.locator('option:checked')).toHaveText(c.march);
+    await expect(panel.getByLabel(c.day15, { exact: true })).toBeVisible();
+    await expect(panel.getByRole('spinbutton', { name: c.hour })).toBeVisible();
+    // the value itself stays in the server's format, whatever the language
+    await expect(input).toHaveValue('2024-03-15 10:00:00');
+    await expectNoA11yViolations(page, 'dialog[open]');
   });
 }
 

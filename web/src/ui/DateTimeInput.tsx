@@ -13,6 +13,7 @@ import { uiText as t } from '../lib/uiMessages';
 import type { DateTimePicker } from './DateTimeInputPicker';
 import { IconClose } from './icons';
 import { lazyModule } from './lazyModule';
+import { useLanguage } from './useLanguage';
 import styles from './DateTimeInput.module.css';
 
 /** The values' time zone, named the same in every language. */
@@ -147,7 +148,9 @@ export function DateTimeInput({ ref, ...props }: DateTimeInputProps) {
     return () => input.removeEventListener('keydown', onKeyDown);
   }, [pickerChange]);
 
-  // The picker attaches to the input as it is: its text, caret and focus stay.
+  // The picker attaches to the input as it is: its text, caret and focus stay. A language switch
+  // attaches a new one, whose calendar names months and days in that language.
+  const lang = useLanguage();
   useLayoutEffect(() => {
     const input = inputRef.current;
     const host = calendarRef.current;
@@ -164,7 +167,7 @@ export function DateTimeInput({ ref, ...props }: DateTimeInputProps) {
       pickerRef.current = null;
       picker.destroy();
     };
-  }, [loaded, handlePickerText]);
+  }, [loaded, handlePickerText, lang]);
 
   useLayoutEffect(() => {
     pickerRef.current?.setBounds(min, max);

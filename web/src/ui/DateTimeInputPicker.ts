@@ -1,7 +1,9 @@
 import flatpickr from 'flatpickr';
 import 'flatpickr/dist/flatpickr.min.css';
 import { cutDateTime, formatDateTimeValue, parseDateTimeValue } from '../lib/dateTimeValue';
+import { language } from '../lib/i18n';
 import { uiText as t } from '../lib/uiMessages';
+import { dayLabelFormat, pickerLocale } from './pickerLocale';
 
 // The flatpickr side of DateTimeInput, a lazily loaded chunk: the calendar attaches to the input
 // DateTimeInput already shows (the same element, so focus, caret and typed text stay), and its
@@ -120,7 +122,9 @@ export function createDateTimePicker(
     allowInput: true,
     // never swap in the native mobile input: the input stays the one element
     disableMobile: true,
-    locale: { firstDayOfWeek: 1 },
+    // the names of months and days, and the calendar's labels, in the interface language
+    locale: pickerLocale(language.get()),
+    ariaDateFormat: dayLabelFormat(),
     defaultHour: 12,
     defaultMinute: 0,
     minuteIncrement: 5,
