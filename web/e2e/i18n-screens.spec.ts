@@ -50,6 +50,7 @@ const TEXTS = {
     adminsTitle: 'Einstellungen / Administratoren',
     newAdmin: 'Neuer Administrator',
     you: 'Sie',
+    recordsFailed: 'Die Datensätze konnten nicht geladen werden.',
   },
   ar: {
     dir: 'rtl',
@@ -70,6 +71,7 @@ const TEXTS = {
     adminsTitle: 'الإعدادات / المسؤولون',
     newAdmin: 'مسؤول جديد',
     you: 'أنت',
+    recordsFailed: 'تعذّر تحميل السجلات.',
   },
 } as const;
 
@@ -118,6 +120,19 @@ for (const lang of ['de', 'ar'] as const) {
     await expect(bar.getByRole('button', { name: text.deleteSelected })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(text.dir);
     if (lang === 'ar') await expectNoA11yViolations(page);
+  });
+
+  test(`${lang}: a records list the server refuses says so in the language, around its own noun`, async ({
+    adminPage: { page, url, admin },
+  }) => {
+    const token = await adminToken(url, admin);
+    const collection = await createCollection(url, token, {
+      name: uniqueName(`i18n_${lang}`),
+      schema: [{ name: 'label', type: 'text' }],
+    });
+    const filter = encodeURIComponent('nofield = 1');
+    await openIn(page, lang, `${url}/_/#/collections?collectionId=${collection.id}&filter=${filter}`);
+    await expect(page.getByRole('alert').filter({ hasText: text.recordsFailed })).toBeVisible();
   });
 
   test(`${lang}: the logs screen`, async ({ adminPage: { page, url } }) => {

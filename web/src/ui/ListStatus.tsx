@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { isLoadFailure, isUnreachable } from '../lib/loadFailure';
-import { uiText as t } from '../lib/uiMessages';
 import { LoadError } from './LoadError';
 import { EmptyState } from './Page';
 
@@ -16,11 +15,10 @@ interface ListStatusProps {
   query: ListQuery;
   /** Rows shown now. */
   count: number;
-  /**
-   * What the list holds, in the interface language, for 'Loading …' and 'Could not load the …':
-   * 'admins', 'logs'.
-   */
-  what: string;
+  /** The whole sentence while the first page loads ('Loading admins…'), from the caller's catalog. */
+  loadingText: string;
+  /** The whole first line of a failure ('Could not load the admins.'), from the caller's catalog. */
+  failedText: string;
   /** The text shown when the list has no data: 'No admins found.' */
   emptyText: string;
   onRetry: () => void;
@@ -29,12 +27,20 @@ interface ListStatusProps {
 }
 
 /** Below a list: loading, a failure that says so with Retry (never the empty text), or empty. */
-export function ListStatus({ query, count, what, emptyText, onRetry, actions }: ListStatusProps) {
-  if (query.isPending && !query.isError) return <EmptyState>{t('list.loading', { what })}</EmptyState>;
+export function ListStatus({
+  query,
+  count,
+  loadingText,
+  failedText,
+  emptyText,
+  onRetry,
+  actions,
+}: ListStatusProps) {
+  if (query.isPending && !query.isError) return <EmptyState>{loadingText}</EmptyState>;
   if (isLoadFailure(query)) {
     return (
       <LoadError
-        title={t('list.loadFailedList', { what })}
+        title={failedText}
         error={query.error}
         isUnreachable={isUnreachable(query.error)}
         onRetry={onRetry}

@@ -6,12 +6,10 @@ import styles from './Page.module.css';
 
 interface LoadErrorProps {
   /**
-   * What could not be loaded, in the interface language, as it reads after 'Could not load' (e.g.
-   * 'the logs'); ignored when `title` is given.
+   * The whole first line, from the caller's catalog ('Could not load the logs.'): each language
+   * words it around its own noun.
    */
-  what?: string;
-  /** The whole first line, when the caller words it itself. */
-  title?: string;
+  title: string;
   error: unknown;
   /** True when the server could not be reached at all (it is being watched for). */
   isUnreachable: boolean;
@@ -25,18 +23,10 @@ interface LoadErrorProps {
  * A list that failed to load says so (never the empty-data text) and offers Retry (the list is
  * emptied and the failure logged, no toast).
  */
-export function LoadError({
-  what = '',
-  title,
-  error,
-  isUnreachable,
-  onRetry,
-  isRetrying,
-  children,
-}: LoadErrorProps) {
+export function LoadError({ title, error, isUnreachable, onRetry, isRetrying, children }: LoadErrorProps) {
   return (
     <div className={styles.empty} role="alert">
-      <p className={styles.errorTitle}>{title ?? t('list.loadFailed', { what })}</p>
+      <p className={styles.errorTitle}>{title}</p>
       <p>{isUnreachable ? t('list.unreachable') : errorMessage(error)}</p>
       <div className={styles.emptyActions}>
         <Button onClick={onRetry} isLoading={isRetrying}>

@@ -120,7 +120,8 @@ export default function AdminsPage() {
         <ListStatus
           query={list}
           count={admins.length}
-          what="admins"
+          loadingText={t('list.loading')}
+          failedText={t('list.loadFailed')}
           emptyText={t('empty')}
           onRetry={reload}
           actions={clearFilters}

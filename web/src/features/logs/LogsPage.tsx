@@ -117,7 +117,8 @@ export default function LogsPage() {
       <ListStatus
         query={list}
         count={logs.length}
-        what="logs"
+        loadingText={t('list.loading')}
+        failedText={t('list.loadFailed')}
         emptyText={t('empty')}
         onRetry={reload}
         actions={clearFilters}

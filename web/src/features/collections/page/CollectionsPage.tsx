@@ -153,7 +153,7 @@ export default function CollectionsPage() {
     content = (
       <Page breadcrumb={[t('title')]}>
         <LoadError
-          what="the collections"
+          title={t('loadFailed')}
           error={collectionsQuery.error}
           isUnreachable={isUnreachable(collectionsQuery.error)}
           onRetry={reload}

@@ -232,7 +232,8 @@ export function RelationPicker({
         <ListStatus
           query={list}
           count={records.length}
-          what={t('picker.what')}
+          loadingText={t('picker.loading')}
+          failedText={t('picker.loadFailed')}
           emptyText={t('picker.empty')}
           onRetry={reload}
           actions={clearFilters}

@@ -235,7 +235,8 @@ export const RecordsView = memo(function RecordsView({
       <ListStatus
         query={list}
         count={records.length}
-        what="records"
+        loadingText={t('list.loading')}
+        failedText={t('list.loadFailed')}
         emptyText={t('empty')}
         onRetry={reload}
         actions={emptyActions}

@@ -24,7 +24,7 @@ export function LoadState({ query, what, inline }: LoadStateProps) {
   if (isFailed) {
     return (
       <LoadError
-        what={t(`load.${what}`)}
+        title={t(`load.${what}Failed`)}
         error={query.error}
         isUnreachable={isUnreachable(query.error)}
         onRetry={reload}
