@@ -47,7 +47,7 @@ describe('shared texts', () => {
     );
     expect(numberTextError('abc')).toBe('Keine gültige Zahl.');
     expect(passwordHint(8)).toBe('Mindestens 8 Zeichen.');
-    expect(fieldTypeLabel('text')).toBe('Klartext');
+    expect(fieldTypeLabel('text')).toBe('Einfacher Text');
     expect(cellText('bool', true)).toBe('Wahr');
   });
 
