@@ -64,7 +64,7 @@ const ARABIC: Expected = {
   removed: (field) => `إزالة الحقل ${field}`,
   removedWarning: 'ستُحذف جميع البيانات المرتبطة بالحقول المُزالة نهائيًا!',
   changedOnServer: 'تم تغيير هذه المجموعة على الخادم بعد أن فتحتها.',
-  twoCollisions: 'حقلان يحملان اسمي حقليك الجديدين "dup_a"، "dup_b":',
+  twoCollisions: 'حقلان يحملان اسمي حقليك الجديدين «dup_a»، «dup_b»:',
 };
 
 /** An auth collection (it has the Options tab) with a text field `title` and a number field `views`. */
