@@ -1,7 +1,7 @@
 // Everything the dashboard knows per field type, one module per type. A type missing from a
 // registry is a compile error (`Record<FieldType, …>`), so a new type is added here, in
-// `schemaOptions.ts`, `docs.ts` and `filters.ts`, and in the record input, cell and option registries of
-// features/collections, and nowhere else.
+// `schemaOptions.ts`, `docs.ts`, `filters.ts` and `cellText.ts`, and in the record input, cell and
+// option registries of features/collections, and nowhere else.
 import { fieldTypeOf, type FieldLike, type FieldType } from '../schema';
 import { bool } from './bool';
 import { date } from './date';
