@@ -150,6 +150,15 @@ function replaceLoadedRecord(queryClient: QueryClient, collectionId: string, rec
   }));
 }
 
+/** Puts a server copy of one record in place of the loaded one (a grid cell that found it changed). */
+export function useReplaceLoadedRecord(collectionId: string): (record: PbRecord) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (record: PbRecord) => replaceLoadedRecord(queryClient, collectionId, record),
+    [queryClient, collectionId],
+  );
+}
+
 export interface PatchRecordInput {
   collection: Collection;
   recordId: string;

@@ -49,12 +49,12 @@ function random(seed: number): () => number {
 
 describe('rangeOf', () => {
   it.each([
-    ['a single cell', at(3, 2), { top: 3, left: 2, bottom: 3, right: 2 }],
-    ['anchor above and before', at(5, 4, [2, 1]), { top: 2, left: 1, bottom: 5, right: 4 }],
-    ['anchor below and after', at(2, 1, [5, 4]), { top: 2, left: 1, bottom: 5, right: 4 }],
-    ['anchor above and after', at(5, 1, [2, 4]), { top: 2, left: 1, bottom: 5, right: 4 }],
-    ['anchor below and before', at(2, 4, [5, 1]), { top: 2, left: 1, bottom: 5, right: 4 }],
-    ['one row', at(3, 0, [3, 4]), { top: 3, left: 0, bottom: 3, right: 4 }],
+    ['a single cell', at(3, 2), { top: 3, firstCol: 2, bottom: 3, lastCol: 2 }],
+    ['anchor above and before', at(5, 4, [2, 1]), { top: 2, firstCol: 1, bottom: 5, lastCol: 4 }],
+    ['anchor below and after', at(2, 1, [5, 4]), { top: 2, firstCol: 1, bottom: 5, lastCol: 4 }],
+    ['anchor above and after', at(5, 1, [2, 4]), { top: 2, firstCol: 1, bottom: 5, lastCol: 4 }],
+    ['anchor below and before', at(2, 4, [5, 1]), { top: 2, firstCol: 1, bottom: 5, lastCol: 4 }],
+    ['one row', at(3, 0, [3, 4]), { top: 3, firstCol: 0, bottom: 3, lastCol: 4 }],
   ])('covers %s', (_, state, expected) => {
     expect(rangeOf(state)).toEqual(expected);
   });
@@ -215,12 +215,12 @@ describe('gridKey: moves', () => {
       state = command.state;
       return rangeOf(state);
     };
-    expect(step('ArrowDown')).toEqual({ top: 2, left: 1, bottom: 3, right: 1 });
-    expect(step('ArrowLeft', 'rtl')).toEqual({ top: 2, left: 1, bottom: 3, right: 2 });
-    expect(step('ArrowUp')).toEqual({ top: 2, left: 1, bottom: 2, right: 2 });
-    expect(step('ArrowUp')).toEqual({ top: 1, left: 1, bottom: 2, right: 2 });
-    expect(step('ArrowLeft')).toEqual({ top: 1, left: 1, bottom: 2, right: 1 });
-    expect(step('ArrowLeft')).toEqual({ top: 1, left: 0, bottom: 2, right: 1 });
+    expect(step('ArrowDown')).toEqual({ top: 2, firstCol: 1, bottom: 3, lastCol: 1 });
+    expect(step('ArrowLeft', 'rtl')).toEqual({ top: 2, firstCol: 1, bottom: 3, lastCol: 2 });
+    expect(step('ArrowUp')).toEqual({ top: 2, firstCol: 1, bottom: 2, lastCol: 2 });
+    expect(step('ArrowUp')).toEqual({ top: 1, firstCol: 1, bottom: 2, lastCol: 2 });
+    expect(step('ArrowLeft')).toEqual({ top: 1, firstCol: 1, bottom: 2, lastCol: 1 });
+    expect(step('ArrowLeft')).toEqual({ top: 1, firstCol: 0, bottom: 2, lastCol: 1 });
     expect(state.anchor).toEqual(cell(2, 1));
   });
 });

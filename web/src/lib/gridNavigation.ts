@@ -95,9 +95,9 @@ export type GridCommand =
 /** The selection as row and column index ranges, each end included. */
 export interface CellRange {
   top: number;
-  left: number;
+  firstCol: number;
   bottom: number;
-  right: number;
+  lastCol: number;
 }
 
 /** The rectangle the selection covers, the focused cell alone when there is no anchor. */
@@ -106,9 +106,9 @@ export function rangeOf(state: GridState): CellRange {
   const anchor = state.anchor ?? focus;
   return {
     top: Math.min(anchor.row, focus.row),
-    left: Math.min(anchor.col, focus.col),
+    firstCol: Math.min(anchor.col, focus.col),
     bottom: Math.max(anchor.row, focus.row),
-    right: Math.max(anchor.col, focus.col),
+    lastCol: Math.max(anchor.col, focus.col),
   };
 }
 

@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   theme: 'larder_theme',
   /** The interface language chosen in this browser ('en', 'de'…), or absent for the browser's own. */
   language: 'larder_language',
+  /** '1' when the records are edited as a spreadsheet grid in this browser (absent: the plain table). */
+  recordsGrid: 'larder_records_grid',
 } as const;
 
 /** Keys in sessionStorage (this tab only). */

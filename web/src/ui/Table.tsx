@@ -13,7 +13,10 @@ export function TableBox({ children }: { children: ReactNode }) {
   return <div className={styles.wrap}>{children}</div>;
 }
 
-export function Table({ className, ...props }: TableHTMLAttributes<HTMLTableElement>) {
+export function Table({
+  className,
+  ...props
+}: TableHTMLAttributes<HTMLTableElement> & { ref?: Ref<HTMLTableElement> }) {
   return <table {...props} className={withClass(styles.table, className)} />;
 }
 

@@ -3,6 +3,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useId,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -36,6 +37,8 @@ import { ApiDocsPanel } from '../api-docs';
 import { preloadRecordEditor, RecordEditorPanel, type RecordFormValues } from '../record-editor';
 import { RecordPreviewPanel } from './RecordPreviewPanel';
 import { RecordsTable } from './RecordsTable';
+import { GridHint, GridToggle, UnsavedCells, useGridMode } from './grid/GridControls';
+import { useCellSaves } from './grid/useCellSaves';
 import { t } from './messages';
 import styles from './RecordsView.module.css';
 
@@ -94,6 +97,27 @@ export const RecordsView = memo(function RecordsView({
   };
 
   const selection = useRecordSelection(`${apiFilter}|${sort}`);
+
+  // the spreadsheet mode: cells edit in place and save one field at a time
+  const [isGrid, setIsGrid] = useGridMode();
+  const saves = useCellSaves(collection);
+  const hintId = useId();
+  const { hasNextPage, fetchNextPage, isFetchingNextPage } = list;
+  const grid = useMemo(
+    () =>
+      isGrid
+        ? {
+            isView,
+            saves,
+            hasMore: !!hasNextPage,
+            onLoadMore: () => {
+              if (!isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+            },
+            hintId,
+          }
+        : undefined,
+    [isGrid, isView, saves, hasNextPage, isFetchingNextPage, fetchNextPage, hintId],
+  );
 
   // records created elsewhere wait behind a pill, so what the admin reads never jumps
   const [newCount, setNewCount] = useState(0);
@@ -208,7 +232,10 @@ export const RecordsView = memo(function RecordsView({
           />
         </div>
         <ColumnsMenu columns={columns} hidden={hidden} onChange={handleHiddenChange} />
+        <GridToggle isOn={isGrid} onChange={setIsGrid} />
       </div>
+      {isGrid && <GridHint id={hintId} />}
+      <UnsavedCells saves={saves} />
       {newCount > 0 && (
         <div className={styles.newBar}>
           <Button onClick={showNew}>{t('newRecords', { count: newCount })}</Button>
@@ -230,6 +257,7 @@ export const RecordsView = memo(function RecordsView({
           isBusy={list.isFetching}
           onOpen={openRecord}
           onIntent={isView ? undefined : preloadRecordEditor}
+          grid={grid}
         />
       )}
       <ListStatus

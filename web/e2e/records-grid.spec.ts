@@ -1,0 +1,233 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { adminToken, api } from './support/api';
+import { createCollection, createRecordsInOrder, uniqueName, type CollectionInfo } from './support/records';
+import { openCollection, recordRow } from './support/screens';
+
+// The records screen as a spreadsheet grid, against the real server: the grid mode is chosen in the
+// toolbar and remembered; arrows move a roving focus; typed cells are read by their field's type and
+// saved as a PATCH of that field alone; a value the type cannot read, one the server refuses, and one
+// someone changed meanwhile each keep what was typed and say why.
+
+async function gridCollection(url: string, token: string): Promise<CollectionInfo> {
+  return createCollection(url, token, {
+    name: uniqueName('grid'),
+    schema: [
+      { name: 'title', type: 'text' },
+      { name: 'n', type: 'number' },
+      { name: 'flag', type: 'bool' },
+      { name: 'status', type: 'select', options: { maxSelect: 1, values: ['draft', 'live'] } },
+      { name: 'code', type: 'text', options: { pattern: '^[a-z]*$' } },
+    ],
+  });
+}
+
+/** The grid cell of `column` in the row of record `id`. */
+async function gridCell(page: Page, id: string, column: string): Promise<Locator> {
+  const headers = await page.locator('[data-records-table] thead th').allTextContents();
+  const index = headers.findIndex((text) => text.trim() === column);
+  expect(index, `column ${column}`).toBeGreaterThanOrEqual(0);
+  return recordRow(page, id).locator(`td[aria-colindex="${index + 1}"]`);
+}
+
+async function serverRecord(url: string, token: string, coll: CollectionInfo, id: string) {
+  return api<Record<string, unknown>>(url, `/api/collections/${coll.id}/records/${id}`, { token });
+}
+
+async function openGrid(page: Page, url: string, coll: CollectionInfo): Promise<void> {
+  await openCollection(page, url, coll);
+  const toggle = page.getByRole('button', { name: 'Edit in grid' });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('grid', { name: 'Records' })).toBeVisible();
+}
+
+test('cells edit in place by keyboard alone, each type read as its field reads it, saved one field at a time', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await gridCollection(url, token);
+  // newest first: 'second' is the first row
+  const [first, second] = await createRecordsInOrder(url, token, coll.id, [
+    { title: 'first', n: 1 },
+    { title: 'second', n: 2 },
+  ]);
+  await openGrid(page, url, coll);
+  await expectNoA11yViolations(page);
+
+  // a click focuses a cell; typing starts editing with that character, Enter saves and moves down
+  const title = await gridCell(page, second.id, 'title');
+  await title.click();
+  await expect(title).toBeFocused();
+  await page.keyboard.type('Renamed');
+  const editor = page.getByRole('textbox', { name: 'title', exact: true });
+  await expect(editor).toHaveValue('Renamed');
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(await gridCell(page, first.id, 'title')).toBeFocused();
+  await expect.poll(async () => (await serverRecord(url, token, coll, second.id)).title).toBe('Renamed');
+  await expect(title).toHaveText('Renamed');
+
+  // a number the type cannot read stays in the editor with the reason; Escape gives the value back
+  await page.keyboard.press('ArrowRight');
+  const n = await gridCell(page, first.id, 'n');
+  await expect(n).toBeFocused();
+  await page.keyboard.type('12abc');
+  await page.keyboard.press('Enter');
+  const numberEditor = page.getByRole('textbox', { name: 'n', exact: true });
+  await expect(numberEditor).toHaveValue('12abc');
+  await expect(numberEditor).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not a valid number.' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(n).toBeFocused();
+  await expect(n).toHaveText('1');
+  expect((await serverRecord(url, token, coll, first.id)).n).toBe(1);
+
+  // F2 edits the value as it is; Tab saves and moves right
+  await page.keyboard.press('F2');
+  await page.keyboard.press('End');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Tab');
+  await expect.poll(async () => (await serverRecord(url, token, coll, first.id)).n).toBe(15);
+  const flag = await gridCell(page, first.id, 'flag');
+  await expect(flag).toBeFocused();
+
+  // Space flips a bool at once
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await serverRecord(url, token, coll, first.id)).flag).toBe(true);
+
+  // a single select offers the field's values
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  const select = page.getByRole('combobox', { name: 'status', exact: true });
+  await select.selectOption('live');
+  await select.press('Enter');
+  await expect.poll(async () => (await serverRecord(url, token, coll, first.id)).status).toBe('live');
+  // Enter on the last row stays there
+  await expect(await gridCell(page, first.id, 'status')).toBeFocused();
+
+  // Home goes to the row's first cell (its checkbox), Alt+Enter opens the record
+  await page.keyboard.press('Home');
+  await expect(recordRow(page, first.id).locator('td[aria-colindex="1"]')).toBeFocused();
+  await page.keyboard.press('Alt+Enter');
+  await expect(page.getByRole('dialog', { name: `Edit ${coll.name} record` })).toBeVisible();
+});
+
+test('a value the server refuses keeps what was typed, listed with its reason, Retry and Revert', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await gridCollection(url, token);
+  const [record] = await createRecordsInOrder(url, token, coll.id, [{ title: 't', code: 'abc' }]);
+  await openGrid(page, url, coll);
+
+  const code = await gridCell(page, record.id, 'code');
+  await code.dblclick();
+  const editor = page.getByRole('textbox', { name: 'code', exact: true });
+  await editor.fill('NOT LOWER');
+  await editor.press('Enter');
+  const unsaved = page.getByRole('region', { name: 'Unsaved changes' });
+  await expect(unsaved).toContainText('1 change not saved');
+  await expect(unsaved).toContainText(`code of ${record.id}:`);
+  await expect(code).toContainText('NOT LOWER');
+  await expectNoA11yViolations(page);
+  expect((await serverRecord(url, token, coll, record.id)).code).toBe('abc');
+
+  await unsaved.getByRole('button', { name: 'Revert' }).click();
+  await expect(unsaved).toHaveCount(0);
+  await expect(code).toHaveText('abc');
+});
+
+test('a cell someone changed while it was typed in offers both values, and the choice is kept', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await gridCollection(url, token);
+  const [record] = await createRecordsInOrder(url, token, coll.id, [{ title: 'before' }]);
+  await openGrid(page, url, coll);
+
+  const title = await gridCell(page, record.id, 'title');
+  await title.click();
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('textbox', { name: 'title', exact: true });
+  await editor.fill('mine');
+  await api(url, `/api/collections/${coll.id}/records/${record.id}`, {
+    method: 'PATCH',
+    token,
+    body: { title: 'theirs' },
+  });
+  await editor.press('Enter');
+  const unsaved = page.getByRole('region', { name: 'Unsaved changes' });
+  await expect(unsaved).toContainText('changed on the server to “theirs” while you typed “mine”');
+  expect((await serverRecord(url, token, coll, record.id)).title).toBe('theirs');
+
+  await unsaved.getByRole('button', { name: 'Save mine' }).click();
+  await expect(unsaved).toHaveCount(0);
+  await expect.poll(async () => (await serverRecord(url, token, coll, record.id)).title).toBe('mine');
+  await expect(title).toHaveText('mine');
+});
+
+test('the grid mode is remembered, arrows follow the text direction, and typed markup stays text', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await gridCollection(url, token);
+  const [record] = await createRecordsInOrder(url, token, coll.id, [{ title: 'x', n: 3 }]);
+  await openGrid(page, url, coll);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Edit in grid' })).toHaveAttribute('aria-pressed', 'true');
+
+  const payload = '<img src=x onerror="window.__gridXss=1">';
+  const title = await gridCell(page, record.id, 'title');
+  await title.click();
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('textbox', { name: 'title', exact: true });
+  await editor.fill(payload);
+  await editor.press('Enter');
+  await expect.poll(async () => (await serverRecord(url, token, coll, record.id)).title).toBe(payload);
+  await expect(title).toHaveText(payload);
+  expect(await page.evaluate(() => (window as { __gridXss?: number }).__gridXss)).toBeUndefined();
+
+  // right to left: ArrowLeft moves to the next column
+  await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+  await title.click();
+  await page.keyboard.press('ArrowLeft');
+  await expect(await gridCell(page, record.id, 'n')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(title).toBeFocused();
+});
+
+test('Ctrl+C copies the selected range as tab-separated text and an HTML table', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await gridCollection(url, token);
+  const [, newer] = await createRecordsInOrder(url, token, coll.id, [
+    { title: 'two\tparts', n: 2 },
+    { title: 'first', n: 1.5 },
+  ]);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+  await openGrid(page, url, coll);
+
+  await (await gridCell(page, newer.id, 'title')).click();
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(page.locator('[data-records-table] td[aria-selected="true"]')).toHaveCount(4);
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('ControlOrMeta+c');
+  const copied = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    const text = await (await item.getType('text/plain')).text();
+    const html = await (await item.getType('text/html')).text();
+    return { text, html };
+  });
+  expect(copied.text).toBe('first\t1.5\n"two\tparts"\t2');
+  expect(copied.html).toContain('<td>first</td><td>1.5</td>');
+});

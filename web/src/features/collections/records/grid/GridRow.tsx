@@ -1,0 +1,112 @@
+import { showBidiControls } from '../../../../lib/bidi';
+import { SafeText } from '../../../../ui/SafeText';
+import { columnDirection } from '../columns';
+import { ColumnCell } from '../ColumnCell';
+import { t } from '../messages';
+import styles from '../RecordsTable.module.css';
+import { GridCellEditor } from './GridCellEditor';
+import type { GridContext, RecordRowProps } from './gridTypes';
+import { inlineEditor } from './inlineEditors';
+import { cellKey, type CellSave } from './useCellSaves';
+import gridStyles from './Grid.module.css';
+
+/** A row of the spreadsheet mode: every cell is a grid cell with a roving focus; none opens on click. */
+export function GridRow(props: RecordRowProps & { grid: GridContext }) {
+  const { record, rowIndex, columns, pinnedFirst, isAuth, canSelect, isSelected, onToggle, grid } = props;
+  const { focusCol, rangeFirst, rangeLast, editing } = props;
+  const row = rowIndex - 2;
+  const offset = canSelect ? 1 : 0;
+  const cellProps = (col: number, className?: string) => {
+    const inRange = rangeFirst >= 0 && col >= rangeFirst && col <= rangeLast;
+    return {
+      'data-cell': `${row}:${col}`,
+      role: 'gridcell',
+      tabIndex: focusCol === col ? 0 : -1,
+      'aria-colindex': col + 1,
+      'aria-selected': rangeFirst >= 0 ? inRange : undefined,
+      className: [gridStyles.cell, inRange ? gridStyles.inRange : '', className ?? ''].join(' '),
+      onClick: (e: { shiftKey: boolean }) => grid.actions.click({ row, col }, e.shiftKey),
+      onDoubleClick: () => grid.actions.doubleClick({ row, col }),
+    };
+  };
+  return (
+    <tr
+      data-record-row=""
+      data-id={record.id}
+      aria-rowindex={rowIndex}
+      className={`${styles.row} ${isSelected ? styles.selected : ''}`}
+    >
+      {canSelect && (
+        <td {...cellProps(0, `${styles.select} ${styles.pinned}`)}>
+          <label className={styles.checkLabel}>
+            <input
+              type="checkbox"
+              tabIndex={-1}
+              aria-label={t('table.selectRecord', { id: showBidiControls(record.id) })}
+              checked={isSelected}
+              onChange={() => onToggle(record.id)}
+            />
+          </label>
+        </td>
+      )}
+      {columns.map((column, i) => {
+        const col = i + offset;
+        const editor = inlineEditor(column, grid.isView);
+        const isEditing = editing !== null && editing.colKey === column.key && editor !== null;
+        const save = editor ? grid.saves.get(cellKey(record.id, editor.field.name)) : undefined;
+        const base = i === 0 ? pinnedFirst : undefined;
+        return (
+          <td
+            key={column.key}
+            dir={columnDirection(column)}
+            {...cellProps(col, isEditing ? `${base ?? ''} ${gridStyles.editing}` : base)}
+          >
+            {isEditing && editor ? (
+              <GridCellEditor
+                editor={editor}
+                text={editing.text}
+                message={editing.message}
+                label={column.key}
+                onCommit={grid.actions.commit}
+                onCancel={grid.actions.cancel}
+              />
+            ) : save ? (
+              <UnsavedText save={save} />
+            ) : column.kind === 'id' ? (
+              <button
+                type="button"
+                tabIndex={-1}
+                className={gridStyles.openButton}
+                aria-label={t('grid.open', { id: showBidiControls(record.id) })}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  grid.actions.open(record);
+                }}
+              >
+                <ColumnCell record={record} column={column} isAuth={isAuth} />
+              </button>
+            ) : (
+              <ColumnCell record={record} column={column} isAuth={isAuth} />
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+/** What a cell shows while its typed value is not the server's: the typed text and why. */
+function UnsavedText({ save }: { save: CellSave }) {
+  const mark =
+    save.status === 'saving'
+      ? t('grid.saving')
+      : save.status === 'failed'
+        ? t('grid.failedMark', { message: save.message ?? '' })
+        : t('grid.conflictMark');
+  return (
+    <span className={save.status === 'saving' ? gridStyles.saving : gridStyles.failed}>
+      <SafeText text={save.text} />
+      <span className="visually-hidden"> ({mark})</span>
+    </span>
+  );
+}

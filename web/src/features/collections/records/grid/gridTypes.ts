@@ -1,0 +1,51 @@
+import type { Record as PbRecord } from 'pocketbase';
+import type { Cell as GridCell } from '../../../../lib/gridNavigation';
+import type { RecordColumn } from '../columns';
+import type { CommitHow } from './GridCellEditor';
+import type { CellSave } from './useCellSaves';
+
+/** The cell being edited: its record and column (rows may move while the admin types), and its text. */
+export interface Editing {
+  recordId: string;
+  colKey: string;
+  text: string;
+  startText: string;
+  message: string | null;
+}
+
+/** What every row of the grid shares (the same object while nothing in it changes, for the rows' memo). */
+export interface GridContext {
+  saves: ReadonlyMap<string, CellSave>;
+  isView: boolean;
+  actions: GridActions;
+}
+
+export interface GridActions {
+  click: (cell: GridCell, extend: boolean) => void;
+  doubleClick: (cell: GridCell) => void;
+  commit: (text: string, how: CommitHow) => void;
+  cancel: () => void;
+  open: (record: PbRecord) => void;
+}
+
+/** A row of the records table, in either mode. */
+export interface RecordRowProps {
+  record: PbRecord;
+  rowIndex: number;
+  columns: readonly RecordColumn[];
+  /** The classes of the first column's cell. */
+  pinnedFirst: string;
+  isAuth: boolean;
+  canSelect: boolean;
+  isSelected: boolean;
+  onToggle: (id: string) => void;
+  onOpen: (record: PbRecord) => void;
+  /** The spreadsheet mode's shared state, or null for the plain table. */
+  grid: GridContext | null;
+  /** The focused column when the focus is in this row, else -1. */
+  focusCol: number;
+  /** The columns of the selected range in this row (-1: none). */
+  rangeFirst: number;
+  rangeLast: number;
+  editing: Editing | null;
+}

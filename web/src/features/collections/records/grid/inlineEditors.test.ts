@@ -1,0 +1,56 @@
+import type { SchemaField } from 'pocketbase';
+import type { RecordColumn } from '../columns';
+import { inlineEditor, selectChoices } from './inlineEditors';
+
+const fieldColumn = (type: string, options: Record<string, unknown> = {}): RecordColumn => ({
+  key: `f_${type}`,
+  kind: 'field',
+  field: {
+    id: 'x',
+    name: `f_${type}`,
+    type,
+    options,
+    required: false,
+    system: false,
+  } as unknown as SchemaField,
+  width: 100,
+});
+
+describe('the inline editor of a grid column', () => {
+  it.each([
+    ['text', 'text'],
+    ['number', 'text'],
+    ['email', 'text'],
+    ['url', 'text'],
+    ['date', 'text'],
+    ['bool', 'bool'],
+    ['editor', 'panel'],
+    ['json', 'panel'],
+    ['file', 'panel'],
+    ['relation', 'panel'],
+  ])('edits a %s field as %s', (type, kind) => {
+    expect(inlineEditor(fieldColumn(type), false)?.kind).toBe(kind);
+  });
+
+  it('offers a single select its values, and sends a multiple select to the record panel', () => {
+    const single = fieldColumn('select', { maxSelect: 1, values: ['a', 'b'] });
+    expect(inlineEditor(single, false)?.kind).toBe('select');
+    expect(selectChoices(single.field!)).toEqual(['', 'a', 'b']);
+    expect(inlineEditor(fieldColumn('select', { maxSelect: 3, values: ['a'] }), false)?.kind).toBe('panel');
+  });
+
+  it("edits an auth record's username and email as text, and never the id or the server's dates", () => {
+    expect(inlineEditor({ key: 'username', kind: 'username', width: 1 }, false)?.field).toEqual({
+      name: 'username',
+      type: 'text',
+    });
+    expect(inlineEditor({ key: 'email', kind: 'email', width: 1 }, false)?.field.type).toBe('email');
+    for (const kind of ['id', 'created', 'updated'] as const)
+      expect(inlineEditor({ key: kind, kind, width: 1 }, false)).toBeNull();
+  });
+
+  it('leaves every cell of a view read-only', () => {
+    expect(inlineEditor(fieldColumn('text'), true)).toBeNull();
+    expect(inlineEditor({ key: 'email', kind: 'email', width: 1 }, true)).toBeNull();
+  });
+});

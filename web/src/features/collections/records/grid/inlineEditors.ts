@@ -1,0 +1,68 @@
+import type { Record as PbRecord } from 'pocketbase';
+import { formatCell } from '../../../../lib/fieldTypes/cellText';
+import { fieldTypeOf, isMultiple, stringListOption, type FieldLike } from '../../../../lib/schema';
+import type { RecordColumn } from '../columns';
+
+/**
+ * How a grid cell is edited in place: typed text ('text'), a choice among the field's values
+ * ('select'), a switch that flips at once ('bool'), or not in place at all: 'panel' opens the record
+ * editor (rich text, files, relations, JSON and multiple choices need more room than a cell), and
+ * null cells are read-only (the id and the server's dates).
+ */
+export type InlineKind = 'text' | 'select' | 'bool' | 'panel';
+
+export interface InlineEditor {
+  kind: InlineKind;
+  /** The field as the cell parses and formats it (an auth record's username and email included). */
+  field: FieldLike;
+}
+
+const AUTH_FIELDS: { [key: string]: FieldLike } = {
+  username: { name: 'username', type: 'text' },
+  email: { name: 'email', type: 'email' },
+};
+
+/** The editor of a column's cells, or null for a read-only column (and every column of a view). */
+export function inlineEditor(column: RecordColumn, isView: boolean): InlineEditor | null {
+  if (isView) return null;
+  if (column.kind === 'username' || column.kind === 'email')
+    return { kind: 'text', field: AUTH_FIELDS[column.kind] };
+  if (column.kind !== 'field' || !column.field) return null;
+  const field = column.field;
+  switch (fieldTypeOf(field)) {
+    case 'text':
+    case 'number':
+    case 'email':
+    case 'url':
+    case 'date':
+      return { kind: 'text', field };
+    case 'bool':
+      return { kind: 'bool', field };
+    case 'select':
+      return { kind: isMultiple(field) ? 'panel' : 'select', field };
+    case 'editor':
+    case 'json':
+    case 'file':
+    case 'relation':
+      return { kind: 'panel', field };
+    default:
+      return null;
+  }
+}
+
+/** The text a cell's editor starts from: the value as the grid copies it. */
+export function cellEditText(record: PbRecord, editor: InlineEditor): string {
+  return formatCell(editor.field, record[editor.field.name]);
+}
+
+/** The values a single select offers, '' (none) first. */
+export function selectChoices(field: FieldLike): string[] {
+  return ['', ...stringListOption(field, 'values')];
+}
+
+/** A cell's text as the grid copies it: a field as its type writes it, the id and dates as stored. */
+export function cellCopyText(record: PbRecord, column: RecordColumn): string {
+  if (column.kind === 'field' && column.field) return formatCell(column.field, record[column.key]);
+  const value: unknown = record[column.key];
+  return typeof value === 'string' ? value : '';
+}
