@@ -231,3 +231,79 @@ test('Ctrl+C copies the selected range as tab-separated text and an HTML table',
   expect(copied.text).toBe('first\t1.5\n"two\tparts"\t2');
   expect(copied.html).toContain('<td>first</td><td>1.5</td>');
 });
+
+test('Ctrl+Z and Ctrl+Shift+Z undo and redo cell changes, leaving a record someone changed since', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await gridCollection(url, token);
+  const [record] = await createRecordsInOrder(url, token, coll.id, [{ title: 'one', n: 1 }]);
+  await openGrid(page, url, coll);
+  const title = await gridCell(page, record.id, 'title');
+  const stored = async () => serverRecord(url, token, coll, record.id);
+
+  await title.click();
+  await page.keyboard.type('two');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await stored()).title).toBe('two');
+  await expect(title).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(async () => (await stored()).title).toBe('one');
+  await expect(page.getByText(`Undone: title of ${record.id}`)).toBeVisible();
+  await expect(title).toHaveText('one');
+  await page.keyboard.press('ControlOrMeta+Shift+z');
+  await expect.poll(async () => (await stored()).title).toBe('two');
+  await expect(title).toHaveText('two');
+
+  // someone else writes the record: the undo leaves their value and says so
+  await api(url, `/api/collections/${coll.id}/records/${record.id}`, {
+    method: 'PATCH',
+    token,
+    body: { title: 'theirs' },
+  });
+  await expect(title).toHaveText('theirs'); // realtime
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(
+    page.getByText('1 record was changed on the server since, so its value was kept.'),
+  ).toBeVisible();
+  expect((await stored()).title).toBe('theirs');
+});
+
+test('a paste over several records asks first, lists what it skips, and saves the rest', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await gridCollection(url, token);
+  const [older, newer] = await createRecordsInOrder(url, token, coll.id, [
+    { title: 'b', n: 2 },
+    { title: 'a', n: 1 },
+  ]);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+  await openGrid(page, url, coll);
+
+  await (await gridCell(page, newer.id, 'title')).click();
+  await page.evaluate(() => navigator.clipboard.writeText('pasted a\t10\npasted b\tnot a number\nbelow\t3'));
+  await page.keyboard.press('ControlOrMeta+v');
+  const dialog = page.getByRole('dialog', { name: 'Paste 3 values into 2 records?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('1 value is skipped');
+  await expect(dialog).toContainText(`n of ${older.id}: “not a number” — Not a valid number.`);
+  await expect(dialog).toContainText('1 pasted row falls below the last loaded record');
+  await expectNoA11yViolations(page, 'dialog[open]');
+  expect((await serverRecord(url, token, coll, newer.id)).title).toBe('a');
+
+  await dialog.getByRole('button', { name: 'Paste', exact: true }).click();
+  await expect(dialog).toContainText('2 records saved.');
+  const a = await serverRecord(url, token, coll, newer.id);
+  const b = await serverRecord(url, token, coll, older.id);
+  expect([a.title, a.n, b.title, b.n]).toEqual(['pasted a', 10, 'pasted b', 2]);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+  // the whole paste is one undo step
+  await (await gridCell(page, newer.id, 'title')).click();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(async () => (await serverRecord(url, token, coll, older.id)).title).toBe('b');
+  expect((await serverRecord(url, token, coll, newer.id)).n).toBe(1);
+});

@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyWithPreload, retryFailedChunks } from './lazyWithPreload';
+import { lazyWithPreload, retryFailedChunks, useLoadedComponent } from './lazyWithPreload';
 
 function Hello({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -80,5 +80,31 @@ describe('lazyWithPreload', () => {
     rerender(view(2));
     expect(await screen.findByText('Hello again')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useLoadedComponent', () => {
+  it('loads only when needed, and answers true once the chunk is in', async () => {
+    let resolve: (module: { default: typeof Hello }) => void = () => {};
+    const load = vi.fn(() => new Promise<{ default: typeof Hello }>((r) => (resolve = r)));
+    const Page = lazyWithPreload(load);
+    const { result, rerender } = renderHook(({ isNeeded }) => useLoadedComponent(Page, isNeeded), {
+      initialProps: { isNeeded: false },
+    });
+    expect(result.current).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    rerender({ isNeeded: true });
+    expect(result.current).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
+    resolve({ default: Hello });
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(Page.isLoaded()).toBe(true);
+  });
+
+  it('answers true after a failed load, so the component renders into its error boundary', async () => {
+    const Page = lazyWithPreload<{ name: string }>(() => Promise.reject(new Error('gone')));
+    const { result } = renderHook(() => useLoadedComponent(Page, true));
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(Page.isLoaded()).toBe(false);
   });
 });

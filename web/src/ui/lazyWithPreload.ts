@@ -1,6 +1,17 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  createElement,
+  lazy,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 
-export type PreloadableComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+export type PreloadableComponent<P> = ComponentType<P> & {
+  preload: () => Promise<unknown>;
+  /** True once the chunk is in: rendering it then never suspends. */
+  isLoaded: () => boolean;
+};
 
 /** Bumped by an error boundary's Retry: lazies that failed before it load again on their next render. */
 let retryEpoch = 0;
@@ -51,5 +62,33 @@ export function lazyWithPreload<P extends object>(
     }
     return createElement(loaded ?? Lazy, props);
   }
-  return Object.assign(Preloadable, { preload });
+  return Object.assign(Preloadable, { preload, isLoaded: () => loaded !== undefined });
+}
+
+/**
+ * Whether a lazy component can be rendered now without suspending, loading it when `isNeeded`. A
+ * component that suspends inside Suspense is revealed only after React's fallback throttle (about
+ * 300 ms), however fast its chunk arrives; a panel opened by a click waits for this instead and
+ * shows as soon as its code is in. A failed load answers true too, so the component renders and its
+ * error boundary says what went wrong.
+ */
+export function useLoadedComponent(
+  component: Pick<PreloadableComponent<object>, 'preload' | 'isLoaded'>,
+  isNeeded: boolean,
+): boolean {
+  // 'failed' once a load failed; 'loaded' re-renders the caller when the chunk came in
+  const [outcome, setOutcome] = useState<'pending' | 'loaded' | 'failed'>('pending');
+  const isLoaded = component.isLoaded();
+  useEffect(() => {
+    if (!isNeeded || isLoaded) return;
+    let isCurrent = true;
+    component.preload().then(
+      () => isCurrent && setOutcome('loaded'),
+      () => isCurrent && setOutcome('failed'),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [component, isNeeded, isLoaded]);
+  return isLoaded || outcome === 'failed';
 }

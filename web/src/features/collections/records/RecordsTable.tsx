@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { Record as PbRecord } from 'pocketbase';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { formatHtmlTable, formatTsv } from '../../../lib/clipboardGrid';
+import { formatHtmlTable, formatTsv, rowsFromClipboard } from '../../../lib/clipboardGrid';
 import { textDirection } from '../../../lib/direction';
 import {
   clampState,
@@ -36,6 +36,8 @@ import { GridRow } from './grid/GridRow';
 import type { Editing, GridActions, GridContext, RecordRowProps } from './grid/gridTypes';
 import { cellCopyText, cellEditText, inlineEditor } from './grid/inlineEditors';
 import { cellKey, type CellSaves } from './grid/useCellSaves';
+import { PasteDialog } from './grid/PasteDialog';
+import { planPaste, type PastePlan } from './grid/pastePlan';
 import { t } from './messages';
 import styles from './RecordsTable.module.css';
 
@@ -118,6 +120,7 @@ export function RecordsTable(props: RecordsTableProps) {
   const tableRef = useRef<HTMLTableElement>(null);
   const [rawState, setGridState] = useState<GridState>({ focus: { row: 0, col: offset }, anchor: null });
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [pastePlan, setPastePlan] = useState<PastePlan | null>(null);
   /** Set when a key or click moved the focus: the focused cell takes the DOM focus once drawn. */
   const focusWanted = useRef(false);
   const bounds = (): GridBounds => ({
@@ -148,6 +151,8 @@ export function RecordsTable(props: RecordsTableProps) {
     virtualizer.scrollToIndex(next.focus.row, { align: 'auto' });
     if (loadMore) grid?.onLoadMore();
   };
+
+  const currentUpdated = (recordId: string) => records.find((r) => r.id === recordId)?.updated;
 
   const columnAt = (col: number) => (col < offset ? undefined : visible[col - offset]);
 
@@ -193,8 +198,12 @@ export function RecordsTable(props: RecordsTableProps) {
         return record && !selected.has(record.id) && onToggle(record.id);
       case 'open':
         return record && onOpen(record);
+      case 'undo':
+        return grid?.saves.undo(currentUpdated);
+      case 'redo':
+        return grid?.saves.redo(currentUpdated);
       default:
-        return undefined; // copy, paste, undo, redo and clear come with the clipboard and history
+        return undefined; // copy is the browser's copy event; paste and clear are not cell edits yet
     }
   };
 
@@ -212,13 +221,35 @@ export function RecordsTable(props: RecordsTableProps) {
     e.clipboardData.setData('text/html', formatHtmlTable(rows));
   };
 
+  /**
+   * Pasted rows go over the grid from the selection's first cell. One value is committed as a typed
+   * one would be; more ask first (PasteDialog), and nothing is written before the admin agrees.
+   */
+  const onGridPaste = (e: ClipboardEvent<HTMLTableElement>) => {
+    if (!grid || editing || !(e.target as HTMLElement).closest('[data-cell]')) return;
+    const rows = rowsFromClipboard(e.clipboardData);
+    if (rows.length === 0) return;
+    e.preventDefault();
+    const { top, firstCol } = rangeOf(state);
+    const plan = planPaste(rows, records, visible, top, Math.max(firstCol, offset) - offset, grid.isView);
+    const [only] = plan.cells;
+    const isOneCell =
+      plan.cells.length === 1 && !plan.problems.length && !plan.rowsBelow && !plan.columnsBeyond;
+    const record = only && records.find((r) => r.id === only.recordId);
+    if (isOneCell && record) {
+      const startText = cellEditText(record, { kind: 'text', field: only.field });
+      void grid.saves.commit(record, only.field, rows[0][0], startText);
+    } else setPastePlan(plan);
+  };
+
   const onGridKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
     if (!grid || editing || e.nativeEvent.isComposing) return;
     // the header's sort buttons and the select-all box keep their own keys
     if (!(e.target as HTMLElement).closest('[data-cell]')) return;
     const command = gridKey(e, state, bounds(), textDirection(e.currentTarget));
-    // Ctrl+C goes on to the browser, whose copy event carries the range (no clipboard permission asked)
-    if (!command || command.type === 'copy') return;
+    // Ctrl+C and Ctrl+V go on to the browser, whose copy and paste events carry the data (no
+    // clipboard permission is asked)
+    if (!command || command.type === 'copy' || command.type === 'paste') return;
     e.preventDefault();
     runCommand(command);
   };
@@ -294,6 +325,7 @@ export function RecordsTable(props: RecordsTableProps) {
           'aria-describedby': grid.hintId,
           onKeyDown: onGridKeyDown,
           onCopy: onGridCopy,
+          onPaste: onGridPaste,
         })}
       >
         <colgroup>
@@ -371,6 +403,17 @@ export function RecordsTable(props: RecordsTableProps) {
           {paddingBottom > 0 && <SpacerRow span={span} height={paddingBottom} />}
         </tbody>
       </Table>
+      {grid && pastePlan && (
+        <PasteDialog
+          plan={pastePlan}
+          saves={grid.saves}
+          current={(recordId) => records.find((r) => r.id === recordId)}
+          onClose={() => {
+            setPastePlan(null);
+            focusWanted.current = true;
+          }}
+        />
+      )}
     </VirtualTableScroll>
   );
 }

@@ -28,6 +28,7 @@ import { SearchBar } from '../../../ui/SearchBar';
 import { useHashQuery } from '../../../ui/useHashLocation';
 import { useLanguage } from '../../../ui/useLanguage';
 import { useUrlPanel } from '../../../ui/useUrlPanel';
+import { useLoadedComponent } from '../../../ui/lazyWithPreload';
 import { recordColumns } from './columns';
 import { ColumnsMenu } from './ColumnsMenu';
 import { BulkDeleteBar } from './BulkDeleteBar';
@@ -37,7 +38,7 @@ import { ApiDocsPanel } from '../api-docs';
 import { preloadRecordEditor, RecordEditorPanel, type RecordFormValues } from '../record-editor';
 import { RecordPreviewPanel } from './RecordPreviewPanel';
 import { RecordsTable } from './RecordsTable';
-import { GridHint, GridToggle, UnsavedCells, useGridMode } from './grid/GridControls';
+import { GridHint, GridHistory, GridToggle, UnsavedCells, useGridMode } from './grid/GridControls';
 import { useCellSaves } from './grid/useCellSaves';
 import { t } from './messages';
 import styles from './RecordsView.module.css';
@@ -102,6 +103,10 @@ export const RecordsView = memo(function RecordsView({
   const [isGrid, setIsGrid] = useGridMode();
   const saves = useCellSaves(collection);
   const hintId = useId();
+  const currentUpdated = useCallback(
+    (recordId: string) => records.find((r) => r.id === recordId)?.updated,
+    [records],
+  );
   const { hasNextPage, fetchNextPage, isFetchingNextPage } = list;
   const grid = useMemo(
     () =>
@@ -232,6 +237,7 @@ export const RecordsView = memo(function RecordsView({
           />
         </div>
         <ColumnsMenu columns={columns} hidden={hidden} onChange={handleHiddenChange} />
+        {isGrid && !isView && <GridHistory saves={saves} currentUpdated={currentUpdated} />}
         <GridToggle isOn={isGrid} onChange={setIsGrid} />
       </div>
       {isGrid && <GridHint id={hintId} />}
@@ -333,6 +339,9 @@ const RecordPanels = memo(function RecordPanels({
     [open],
   );
 
+  // the editor's code arrives before the panel shows (no Suspense: its reveal would wait ~300 ms)
+  const isEditorReady = useLoadedComponent(RecordEditorPanel, !isView && panel.target !== null);
+  if (!isView && panel.target !== null && !isEditorReady) return null;
   return isView || panel.target === null ? (
     <RecordPreviewPanel
       key={panel.key}
@@ -343,7 +352,7 @@ const RecordPanels = memo(function RecordPanels({
       onClose={panel.close}
     />
   ) : (
-    // nothing shows until the editor's code is in (a panel never swaps its form in under the admin)
+    // a failed load suspends here on its way to the error boundary
     <Suspense fallback={null}>
       <RecordEditorPanel
         key={`${collection.id}:${panel.key}`}

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../../../../lib/storageKeys';
 import { Button } from '../../../../ui/Button';
 import { SafeText } from '../../../../ui/SafeText';
 import { t } from '../messages';
-import type { CellSave, CellSaves } from './useCellSaves';
+import type { CellSave, CellSaves, CurrentUpdated } from './useCellSaves';
 import styles from './GridControls.module.css';
 
 function readGridMode(): boolean {
@@ -35,6 +35,31 @@ export function GridToggle({ isOn, onChange }: { isOn: boolean; onChange: (on: b
     <Button aria-pressed={isOn} onClick={() => onChange(!isOn)}>
       {t('grid.toggle')}
     </Button>
+  );
+}
+
+/** Undo and Redo of the grid's last changes (also Ctrl+Z and Ctrl+Shift+Z in the grid). */
+export function GridHistory({ saves, currentUpdated }: { saves: CellSaves; currentUpdated: CurrentUpdated }) {
+  const { canUndo, canRedo, undoLabel, redoLabel } = saves.history;
+  return (
+    <>
+      <Button
+        disabled={!canUndo}
+        aria-keyshortcuts="Control+Z"
+        title={undoLabel ?? undefined}
+        onClick={() => saves.undo(currentUpdated)}
+      >
+        {t('grid.undo')}
+      </Button>
+      <Button
+        disabled={!canRedo}
+        aria-keyshortcuts="Control+Shift+Z"
+        title={redoLabel ?? undefined}
+        onClick={() => saves.redo(currentUpdated)}
+      >
+        {t('grid.redo')}
+      </Button>
+    </>
   );
 }
 

@@ -1,9 +1,14 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Collection, Record as PbRecord } from 'pocketbase';
 import { fetchRecord, usePatchRecord, useReplaceLoadedRecord } from '../../../../api/records';
 import { errorMessage, fieldErrorsOf } from '../../../../lib/errors';
 import { cellPatchValue, formatCell, parseCell } from '../../../../lib/fieldTypes/cellText';
 import type { FieldLike } from '../../../../lib/schema';
+import { toast } from '../../../../lib/toasts';
+import { createUndoStack, staleChanges, type UndoEntry } from '../../../../lib/undoStack';
+import { runWrites, type WriteOutcome, type WriteProgress } from '../../../../lib/writeQueue';
+import type { PasteCell } from './pastePlan';
+import { t } from '../messages';
 
 /**
  * A cell whose typed value is not (yet) the server's: being saved, refused by the server (with its
@@ -18,6 +23,8 @@ export interface CellSave {
   text: string;
   /** The cell's text when the admin started: what "changed on the server" is measured against. */
   startText: string;
+  /** The value the record held before, which an undo writes back. */
+  before: unknown;
   status: 'saving' | 'failed' | 'conflict';
   /** The server's refusal (failed). */
   message?: string;
@@ -28,6 +35,16 @@ export interface CellSave {
 export type CommitResult = { ok: true } | { ok: false; message: string };
 
 export const cellKey = (recordId: string, fieldName: string) => `${recordId}\u0000${fieldName}`;
+
+/** A field of the collection by name, as a cell parses it (an auth record's username and email included). */
+function fieldNamed(collection: Collection, name: string): FieldLike {
+  const field = collection.schema.find((f) => f.name === name);
+  if (field) return field;
+  return { name, type: name === 'email' ? 'email' : 'text' };
+}
+
+/** The `updated` of each loaded record, for telling whether someone wrote a record since we did. */
+export type CurrentUpdated = (recordId: string) => string | undefined;
 
 /**
  * Saves grid cells one field at a time. A commit reads the typed text as the field's type does (a text
@@ -40,6 +57,9 @@ export function useCellSaves(collection: Collection) {
   const patch = usePatchRecord();
   const replaceLoaded = useReplaceLoadedRecord(collection.id);
   const [saves, setSaves] = useState<ReadonlyMap<string, CellSave>>(() => new Map());
+  // the last 50 changes of this screen, undone and redone by writing the other value back
+  const [history] = useState(createUndoStack);
+  const historyState = useSyncExternalStore(history.subscribe, history.get);
   /** Fresh copies of records fetched when an edit began, to compare with at the commit. */
   const fresh = useRef(new Map<string, Promise<PbRecord | null>>());
 
@@ -70,18 +90,30 @@ export function useCellSaves(collection: Collection) {
     async (save: CellSave, value: unknown) => {
       put({ ...save, status: 'saving', message: undefined });
       try {
-        await patch.mutateAsync({
+        const record = await patch.mutateAsync({
           collection,
           recordId: save.recordId,
           body: { [save.field.name]: cellPatchValue(save.field, value) },
         });
         drop(save.key);
+        history.push({
+          label: t('grid.history.cell', { field: save.field.name, id: save.recordId }),
+          changes: [
+            {
+              recordId: save.recordId,
+              field: save.field.name,
+              before: save.before,
+              after: record[save.field.name],
+              updatedAfter: record.updated,
+            },
+          ],
+        });
       } catch (err) {
         const message = fieldErrorsOf(err)[save.field.name] ?? errorMessage(err);
         put({ ...save, status: 'failed', message });
       }
     },
-    [collection, patch, put, drop],
+    [collection, patch, put, drop, history],
   );
 
   /**
@@ -93,7 +125,15 @@ export function useCellSaves(collection: Collection) {
       const parsed = parseCell(field, text);
       if (!parsed.ok) return { ok: false, message: parsed.message };
       const key = cellKey(record.id, field.name);
-      const save: CellSave = { key, recordId: record.id, field, text, startText, status: 'saving' };
+      const save: CellSave = {
+        key,
+        recordId: record.id,
+        field,
+        text,
+        startText,
+        before: record[field.name],
+        status: 'saving',
+      };
       const shown = formatCell(field, record[field.name]);
       if (shown !== startText) {
         // realtime brought someone else's value while the admin typed
@@ -134,7 +174,105 @@ export function useCellSaves(collection: Collection) {
   /** Forgets the typed text: the cell shows the server's value again. */
   const revert = useCallback((key: string) => drop(key), [drop]);
 
-  return useMemo(() => ({ saves, begin, commit, retry, revert }), [saves, begin, commit, retry, revert]);
+  /**
+   * Writes one side of a history step back: `before` for an undo, `after` for a redo, one PATCH per
+   * record, at most six at a time. A record someone changed since our write is left as it is now,
+   * and the admin is told; nothing is overwritten behind their back.
+   */
+  const replay = useCallback(
+    async (entry: UndoEntry | null, side: 'before' | 'after', currentUpdated: CurrentUpdated) => {
+      if (!entry) return;
+      const stale = new Set(staleChanges(entry, currentUpdated).map((change) => change.recordId));
+      const bodies = new Map<string, { [field: string]: unknown }>();
+      for (const change of entry.changes) {
+        if (stale.has(change.recordId)) continue;
+        const body = bodies.get(change.recordId) ?? {};
+        body[change.field] = cellPatchValue(fieldNamed(collection, change.field), change[side]);
+        bodies.set(change.recordId, body);
+      }
+      const outcome = await runWrites(
+        [...bodies].map(([recordId, body]) => ({
+          key: recordId,
+          run: () => patch.mutateAsync({ collection, recordId, body }),
+        })),
+        {},
+      );
+      history.stamp(outcome.saved.map(({ key, result }) => [key, result.updated] as const));
+      if (outcome.saved.length > 0)
+        toast.success(t(side === 'before' ? 'grid.undone' : 'grid.redone', { label: entry.label }));
+      if (stale.size > 0) toast.warning(t('grid.undoStale', { count: stale.size }));
+      if (outcome.failed.length > 0)
+        toast.error(
+          t('grid.undoFailed', {
+            count: outcome.failed.length,
+            message: errorMessage(outcome.failed[0].error),
+          }),
+        );
+    },
+    [collection, patch, history],
+  );
+  const undo = useCallback(
+    (currentUpdated: CurrentUpdated) => void replay(history.undo(), 'before', currentUpdated),
+    [history, replay],
+  );
+  const redo = useCallback(
+    (currentUpdated: CurrentUpdated) => void replay(history.redo(), 'after', currentUpdated),
+    [history, replay],
+  );
+
+  /**
+   * Writes many cells (a paste): one PATCH per record with its fields, at most six at a time, with
+   * progress and cancel. A cell whose record changed under it since the plan (realtime) is skipped and
+   * returned in `changed`, never overwritten. The saved ones become one undo step.
+   */
+  const writeCells = useCallback(
+    async (
+      cells: readonly PasteCell[],
+      label: string,
+      current: (recordId: string) => PbRecord | undefined,
+      options: { signal: AbortSignal; onProgress: (progress: WriteProgress) => void },
+    ): Promise<{ outcome: WriteOutcome<PbRecord>; changed: PasteCell[] }> => {
+      const byRecord = new Map<string, PasteCell[]>();
+      const changed: PasteCell[] = [];
+      for (const cell of cells) {
+        const now = current(cell.recordId);
+        if (now && formatCell(cell.field, now[cell.field.name]) !== formatCell(cell.field, cell.before)) {
+          changed.push(cell);
+          continue;
+        }
+        byRecord.set(cell.recordId, [...(byRecord.get(cell.recordId) ?? []), cell]);
+      }
+      const outcome = await runWrites(
+        [...byRecord].map(([recordId, list]) => ({
+          key: recordId,
+          run: () =>
+            patch.mutateAsync({
+              collection,
+              recordId,
+              body: Object.fromEntries(list.map((c) => [c.field.name, cellPatchValue(c.field, c.value)])),
+            }),
+        })),
+        { ...options, total: byRecord.size },
+      );
+      const changes = outcome.saved.flatMap(({ key, result }) =>
+        (byRecord.get(key) ?? []).map((c) => ({
+          recordId: key,
+          field: c.field.name,
+          before: c.before,
+          after: result[c.field.name],
+          updatedAfter: result.updated,
+        })),
+      );
+      if (changes.length > 0) history.push({ label, changes });
+      return { outcome, changed };
+    },
+    [collection, patch, history],
+  );
+
+  return useMemo(
+    () => ({ saves, begin, commit, retry, revert, undo, redo, writeCells, history: historyState }),
+    [saves, begin, commit, retry, revert, undo, redo, writeCells, historyState],
+  );
 }
 
 export type CellSaves = ReturnType<typeof useCellSaves>;

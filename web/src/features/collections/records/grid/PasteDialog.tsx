@@ -1,0 +1,135 @@
+import { useRef, useState } from 'react';
+import type { Record as PbRecord } from 'pocketbase';
+import { errorMessage, fieldErrorsOf } from '../../../../lib/errors';
+import type { WriteProgress } from '../../../../lib/writeQueue';
+import { Button } from '../../../../ui/Button';
+import { Overlay, OverlayCloseButton } from '../../../../ui/Overlay';
+import { SafeText } from '../../../../ui/SafeText';
+import { t } from '../messages';
+import type { PastePlan } from './pastePlan';
+import type { CellSaves } from './useCellSaves';
+import styles from './GridControls.module.css';
+
+/** How many skipped values and failures the dialog lists; the rest are counted. */
+const LISTED = 100;
+
+interface Failure {
+  recordId: string;
+  message: string;
+}
+
+interface PasteDialogProps {
+  plan: PastePlan;
+  saves: CellSaves;
+  current: (recordId: string) => PbRecord | undefined;
+  onClose: () => void;
+}
+
+/**
+ * A paste over more than one record asks first: how many values go into how many records, and which
+ * pasted values are skipped and why. Pasting then shows its progress with a Cancel, and ends with
+ * what was saved and each record the server refused, with its reason.
+ */
+export function PasteDialog({ plan, saves, current, onClose }: PasteDialogProps) {
+  const [progress, setProgress] = useState<WriteProgress | null>(null);
+  const [result, setResult] = useState<{ saved: number; failures: Failure[]; changed: number } | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const isWriting = progress !== null && result === null;
+
+  const paste = async () => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress({ done: 0, failed: 0, total: plan.recordIds.length });
+    const label = t('grid.history.paste', { count: plan.cells.length });
+    const { outcome, changed } = await saves.writeCells(plan.cells, label, current, {
+      signal: controller.signal,
+      onProgress: setProgress,
+    });
+    setResult({
+      saved: outcome.saved.length,
+      changed: changed.length,
+      failures: outcome.failed.map(({ key, error }) => {
+        const reasons = Object.entries(fieldErrorsOf(error)).map(
+          ([field, message]) => `${field}: ${message}`,
+        );
+        return { recordId: key, message: reasons.join('; ') || errorMessage(error) };
+      }),
+    });
+  };
+
+  const footer = result ? (
+    <OverlayCloseButton />
+  ) : isWriting ? (
+    <Button onClick={() => abort.current?.abort()}>{t('grid.paste.stop')}</Button>
+  ) : (
+    <>
+      <OverlayCloseButton />
+      <Button variant="primary" onClick={() => void paste()} disabled={plan.cells.length === 0}>
+        {t('grid.paste.confirm')}
+      </Button>
+    </>
+  );
+
+  return (
+    <Overlay
+      open
+      variant="popup"
+      onClose={onClose}
+      isLocked={isWriting}
+      title={t('grid.paste.title', { values: plan.cells.length, records: plan.recordIds.length })}
+      footer={footer}
+    >
+      {plan.rowsBelow > 0 && <p>{t('grid.paste.below', { count: plan.rowsBelow })}</p>}
+      {plan.columnsBeyond > 0 && <p>{t('grid.paste.beyond', { count: plan.columnsBeyond })}</p>}
+      {plan.problems.length > 0 && (
+        <section aria-label={t('grid.paste.skipped', { count: plan.problems.length })}>
+          <p className={styles.title}>{t('grid.paste.skipped', { count: plan.problems.length })}</p>
+          <ul className={styles.list}>
+            {plan.problems.slice(0, LISTED).map((problem, i) => (
+              <li key={i} className={styles.item}>
+                <SafeText
+                  text={t('grid.paste.problem', {
+                    column: problem.column,
+                    id: problem.recordId,
+                    text: problem.text,
+                    message: problem.message,
+                  })}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {progress && (
+        <div className={styles.progress}>
+          <progress
+            value={progress.done + progress.failed}
+            max={Math.max(1, progress.total)}
+            aria-label={t('grid.paste.progressLabel')}
+          />
+          <span role="status">
+            {t('grid.paste.progress', { done: progress.done + progress.failed, total: progress.total })}
+          </span>
+        </div>
+      )}
+      {result && (
+        <section aria-label={t('grid.paste.resultLabel')}>
+          <p role="status">{t('grid.paste.saved', { count: result.saved })}</p>
+          {result.changed > 0 && <p>{t('grid.paste.changed', { count: result.changed })}</p>}
+          {result.failures.length > 0 && (
+            <>
+              <p className={styles.title}>{t('grid.paste.failed', { count: result.failures.length })}</p>
+              <ul className={styles.list}>
+                {result.failures.slice(0, LISTED).map((failure) => (
+                  <li key={failure.recordId} className={styles.item}>
+                    <SafeText text={`${failure.recordId}: ${failure.message}`} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
+    </Overlay>
+  );
+}
