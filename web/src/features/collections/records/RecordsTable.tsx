@@ -1,27 +1,6 @@
-import {
-  memo,
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type KeyboardEvent,
-} from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import type { Record as PbRecord } from 'pocketbase';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { formatHtmlTable, formatTsv, rowsFromClipboard } from '../../../lib/clipboardGrid';
-import { textDirection } from '../../../lib/direction';
-import {
-  clampState,
-  commitMove,
-  gridKey,
-  rangeOf,
-  type Cell as GridCell,
-  type GridBounds,
-  type GridCommand,
-  type GridState,
-} from '../../../lib/gridNavigation';
 import { nextSort, sortDirection } from '../../../lib/recordColumns';
 import { showBidiControls } from '../../../lib/bidi';
 import { SafeText } from '../../../ui/SafeText';
@@ -32,12 +11,8 @@ import { useWarmOverscan } from '../../../ui/useWarmOverscan';
 import { observeRectAfterLayout, scrollUnlessFresh } from '../../../ui/virtualScroll';
 import { columnDirection, NO_SORT, type RecordColumn } from './columns';
 import { ColumnCell } from './ColumnCell';
-import { GridRow } from './grid/GridRow';
-import type { Editing, GridActions, GridContext, RecordRowProps } from './grid/gridTypes';
-import { cellCopyText, cellEditText, inlineEditor } from './grid/inlineEditors';
-import { cellKey, type CellSaves } from './grid/useCellSaves';
-import { PasteDialog } from './grid/PasteDialog';
-import { planPaste, type PastePlan } from './grid/pastePlan';
+import type { GridOptions, RecordRowProps } from './grid/gridTypes';
+import type { GridController, GridControllerArgs } from './grid/useGridController';
 import { t } from './messages';
 import styles from './RecordsTable.module.css';
 
@@ -68,20 +43,19 @@ interface RecordsTableProps {
   grid?: GridOptions;
 }
 
-export interface GridOptions {
-  /** A view's cells are read-only. */
-  isView: boolean;
-  saves: CellSaves;
-  hasMore: boolean;
-  onLoadMore: () => void;
-  /** The id of the text that says which keys the grid takes. */
-  hintId: string;
-}
+export type { GridOptions } from './grid/gridTypes';
 
 /**
  * The records table: a real <table> (aria-rowcount/aria-rowindex for assistive tech) whose body
  * renders only the rows in view plus overscan, so 10,000 loaded rows scroll like 30.
  */
+/** The plain table's stand-in for the grid's controller. */
+function useNoGrid(_args: GridControllerArgs): GridController | null {
+  return null;
+}
+
+const NO_GRID_ROW = { focusCol: -1, rangeFirst: -1, rangeLast: -1, editing: null };
+
 export function RecordsTable(props: RecordsTableProps) {
   const { records, columns, hidden, canSelect, selected, sort, onSort, isBusy } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -114,192 +88,22 @@ export function RecordsTable(props: RecordsTableProps) {
   const handleOpen = useCallback((record: PbRecord) => onOpen(record), [onOpen]);
   const handleToggle = useCallback((id: string) => onToggle(id), [onToggle]);
 
-  // --- the spreadsheet mode ---
-  const grid = props.grid;
-  const offset = canSelect ? 1 : 0;
-  const tableRef = useRef<HTMLTableElement>(null);
-  const [rawState, setGridState] = useState<GridState>({ focus: { row: 0, col: offset }, anchor: null });
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [pastePlan, setPastePlan] = useState<PastePlan | null>(null);
-  /** Set when a key or click moved the focus: the focused cell takes the DOM focus once drawn. */
-  const focusWanted = useRef(false);
-  const bounds = (): GridBounds => ({
-    rowCount: records.length,
-    colCount: span,
-    pageRows: Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 0) - 38) / RECORD_ROW_HEIGHT)),
-    hasMore: grid?.hasMore ?? false,
-    selectCol: canSelect ? 0 : null,
+  // the spreadsheet mode comes from the grid's own chunk; the table is remounted when it changes, so
+  // the same hook runs for the table's whole life
+  const useController = props.grid?.lib.useGridController ?? useNoGrid;
+  const controller = useController({
+    grid: props.grid as GridOptions,
+    records,
+    visible,
+    canSelect,
+    span,
+    selected,
+    onToggle,
+    onOpen,
+    scrollToRow: (row) => virtualizer.scrollToIndex(row, { align: 'auto' }),
+    scrollRef,
+    rowHeight: RECORD_ROW_HEIGHT,
   });
-  // rows or columns may have gone (a reload, a hidden column): the focus stays inside the grid
-  const state = clampState(rawState, bounds());
-  const range = state.anchor ? rangeOf(state) : null;
-
-  useLayoutEffect(() => {
-    if (!grid || !focusWanted.current || editing) return;
-    const cell = tableRef.current?.querySelector<HTMLElement>(
-      `[data-cell="${state.focus.row}:${state.focus.col}"]`,
-    );
-    if (!cell) return; // the row is drawn after the scroll to it
-    focusWanted.current = false;
-    cell.focus({ preventScroll: true });
-    cell.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  });
-
-  const moveTo = (next: GridState, loadMore = false) => {
-    setGridState(next);
-    focusWanted.current = true;
-    virtualizer.scrollToIndex(next.focus.row, { align: 'auto' });
-    if (loadMore) grid?.onLoadMore();
-  };
-
-  const currentUpdated = (recordId: string) => records.find((r) => r.id === recordId)?.updated;
-
-  const columnAt = (col: number) => (col < offset ? undefined : visible[col - offset]);
-
-  /** Opens the cell's editor: in place, in the record panel, or (a bool) flips it at once. */
-  const startEdit = (cell: GridCell, initial: string | null, fromDoubleClick = false) => {
-    if (!grid) return;
-    const record = records[cell.row];
-    const column = columnAt(cell.col);
-    if (!record || !column) return;
-    const editor = inlineEditor(column, grid.isView);
-    if (!editor || editor.kind === 'panel') {
-      if (initial === null && (editor || fromDoubleClick)) onOpen(record);
-      return;
-    }
-    const save = grid.saves.saves.get(cellKey(record.id, editor.field.name));
-    const startText = save?.startText ?? cellEditText(record, editor);
-    const current = save?.text ?? startText;
-    if (editor.kind === 'bool') {
-      if (initial === null || initial === ' ')
-        void grid.saves.commit(record, editor.field, current === 'true' ? 'false' : 'true', startText);
-      return;
-    }
-    grid.saves.begin(record.id);
-    setEditing({
-      recordId: record.id,
-      colKey: column.key,
-      text: editor.kind === 'text' && initial !== null ? initial : current,
-      startText,
-      message: null,
-    });
-  };
-
-  const runCommand = (command: NonNullable<GridCommand>) => {
-    const record = records[state.focus.row];
-    switch (command.type) {
-      case 'move':
-        return moveTo(command.state, command.loadMore);
-      case 'edit':
-        return startEdit(state.focus, command.initial);
-      case 'toggleRow':
-        return record && onToggle(record.id);
-      case 'selectRow':
-        return record && !selected.has(record.id) && onToggle(record.id);
-      case 'open':
-        return record && onOpen(record);
-      case 'undo':
-        return grid?.saves.undo(currentUpdated);
-      case 'redo':
-        return grid?.saves.redo(currentUpdated);
-      default:
-        return undefined; // copy is the browser's copy event; paste and clear are not cell edits yet
-    }
-  };
-
-  /** The selected range (the focused cell alone without one) as tab-separated text and an HTML table. */
-  const onGridCopy = (e: ClipboardEvent<HTMLTableElement>) => {
-    if (!grid || editing || !(e.target as HTMLElement).closest('[data-cell]')) return;
-    const { top, bottom, firstCol, lastCol } = rangeOf(state);
-    const cols = visible.slice(Math.max(firstCol, offset) - offset, lastCol - offset + 1);
-    const rows = records
-      .slice(top, bottom + 1)
-      .map((record) => cols.map((column) => cellCopyText(record, column)));
-    if (cols.length === 0) return;
-    e.preventDefault();
-    e.clipboardData.setData('text/plain', formatTsv(rows));
-    e.clipboardData.setData('text/html', formatHtmlTable(rows));
-  };
-
-  /**
-   * Pasted rows go over the grid from the selection's first cell. One value is committed as a typed
-   * one would be; more ask first (PasteDialog), and nothing is written before the admin agrees.
-   */
-  const onGridPaste = (e: ClipboardEvent<HTMLTableElement>) => {
-    if (!grid || editing || !(e.target as HTMLElement).closest('[data-cell]')) return;
-    const rows = rowsFromClipboard(e.clipboardData);
-    if (rows.length === 0) return;
-    e.preventDefault();
-    const { top, firstCol } = rangeOf(state);
-    const plan = planPaste(rows, records, visible, top, Math.max(firstCol, offset) - offset, grid.isView);
-    const [only] = plan.cells;
-    const isOneCell =
-      plan.cells.length === 1 && !plan.problems.length && !plan.rowsBelow && !plan.columnsBeyond;
-    const record = only && records.find((r) => r.id === only.recordId);
-    if (isOneCell && record) {
-      const startText = cellEditText(record, { kind: 'text', field: only.field });
-      void grid.saves.commit(record, only.field, rows[0][0], startText);
-    } else setPastePlan(plan);
-  };
-
-  const onGridKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
-    if (!grid || editing || e.nativeEvent.isComposing) return;
-    // the header's sort buttons and the select-all box keep their own keys
-    if (!(e.target as HTMLElement).closest('[data-cell]')) return;
-    const command = gridKey(e, state, bounds(), textDirection(e.currentTarget));
-    // Ctrl+C and Ctrl+V go on to the browser, whose copy and paste events carry the data (no
-    // clipboard permission is asked)
-    if (!command || command.type === 'copy' || command.type === 'paste') return;
-    e.preventDefault();
-    runCommand(command);
-  };
-
-  // the rows are memoised: they get stable actions that read the latest state through a ref
-  const latest = useRef({ state, editing, records, startEdit, moveTo, bounds });
-  useLayoutEffect(() => {
-    latest.current = { state, editing, records, startEdit, moveTo, bounds };
-  });
-  const actions = useMemo<GridActions>(
-    () => ({
-      click: (cell, extend) => {
-        const { state: now } = latest.current;
-        setGridState({ focus: cell, anchor: extend ? (now.anchor ?? now.focus) : null });
-        focusWanted.current = true;
-      },
-      doubleClick: (cell) => latest.current.startEdit(cell, null, true),
-      commit: (text, how) => {
-        const { editing: open, records: rows } = latest.current;
-        if (!open || !grid) return;
-        const row = rows.findIndex((r) => r.id === open.recordId);
-        const column = visible.find((c) => c.key === open.colKey);
-        const editor = column && inlineEditor(column, grid.isView);
-        if (row < 0 || !column || !editor) return setEditing(null); // the record went meanwhile
-        void grid.saves.commit(rows[row], editor.field, text, open.startText).then((result) => {
-          if (!result.ok) {
-            setEditing({ ...open, text, message: result.message });
-            return;
-          }
-          setEditing(null);
-          const cell = { row, col: visible.indexOf(column) + offset };
-          if (how === 'blur') return;
-          const next = commitMove({ focus: cell, anchor: null }, how, latest.current.bounds());
-          latest.current.moveTo(next.state, next.loadMore);
-        });
-      },
-      cancel: () => {
-        setEditing(null);
-        focusWanted.current = true;
-      },
-      open: (record) => onOpen(record),
-    }),
-    [grid, visible, offset, onOpen],
-  );
-  const gridSaves = grid?.saves.saves;
-  const isGridView = grid?.isView ?? false;
-  const gridContext = useMemo<GridContext | null>(
-    () => (gridSaves ? { saves: gridSaves, isView: isGridView, actions } : null),
-    [gridSaves, isGridView, actions],
-  );
 
   return (
     <VirtualTableScroll
@@ -310,23 +114,14 @@ export function RecordsTable(props: RecordsTableProps) {
       onFocus={props.onIntent}
     >
       <Table
-        ref={tableRef}
+        ref={controller?.tableRef}
         className={styles.table}
         style={{ minWidth: width }}
         aria-busy={isBusy}
         aria-rowcount={records.length + 1}
         aria-label={t('table.label')}
         data-records-table=""
-        {...(grid && {
-          role: 'grid',
-          'aria-colcount': span,
-          'aria-multiselectable': true,
-          'aria-readonly': grid.isView || undefined,
-          'aria-describedby': grid.hintId,
-          onKeyDown: onGridKeyDown,
-          onCopy: onGridCopy,
-          onPaste: onGridPaste,
-        })}
+        {...controller?.tableProps}
       >
         <colgroup>
           {canSelect && <col style={{ width: SELECT_WIDTH }} />}
@@ -388,32 +183,15 @@ export function RecordsTable(props: RecordsTableProps) {
                 isSelected={selected.has(record.id)}
                 onToggle={handleToggle}
                 onOpen={handleOpen}
-                grid={gridContext}
-                focusCol={state.focus.row === item.index ? state.focus.col : -1}
-                rangeFirst={
-                  range && item.index >= range.top && item.index <= range.bottom ? range.firstCol : -1
-                }
-                rangeLast={
-                  range && item.index >= range.top && item.index <= range.bottom ? range.lastCol : -1
-                }
-                editing={editing?.recordId === record.id ? editing : null}
+                grid={controller?.context ?? null}
+                {...(controller ? controller.rowState(item.index, record.id) : NO_GRID_ROW)}
               />
             );
           })}
           {paddingBottom > 0 && <SpacerRow span={span} height={paddingBottom} />}
         </tbody>
       </Table>
-      {grid && pastePlan && (
-        <PasteDialog
-          plan={pastePlan}
-          saves={grid.saves}
-          current={(recordId) => records.find((r) => r.id === recordId)}
-          onClose={() => {
-            setPastePlan(null);
-            focusWanted.current = true;
-          }}
-        />
-      )}
+      {controller?.dialog}
     </VirtualTableScroll>
   );
 }
@@ -422,7 +200,10 @@ const RecordRow = memo(function RecordRow(props: RecordRowProps) {
   const { record, rowIndex, columns, pinnedFirst, isAuth, canSelect, isSelected, onToggle, onOpen } = props;
   // memo keeps the row from the app's re-render on a language switch: it follows the language itself
   useLanguage();
-  if (props.grid) return <GridRow {...props} grid={props.grid} />;
+  if (props.grid) {
+    const { Row } = props.grid;
+    return <Row {...props} grid={props.grid} />;
+  }
   return (
     <TableRow
       data-record-row=""

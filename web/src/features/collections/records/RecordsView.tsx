@@ -38,7 +38,8 @@ import { ApiDocsPanel } from '../api-docs';
 import { preloadRecordEditor, RecordEditorPanel, type RecordFormValues } from '../record-editor';
 import { RecordPreviewPanel } from './RecordPreviewPanel';
 import { RecordsTable } from './RecordsTable';
-import { GridHint, GridHistory, GridToggle, UnsavedCells, useGridMode } from './grid/GridControls';
+import { GridToggle, useGridMode } from './grid/GridControls';
+import { useGridLib } from './grid/loadGridLib';
 import { useCellSaves } from './grid/useCellSaves';
 import { t } from './messages';
 import styles from './RecordsView.module.css';
@@ -101,7 +102,8 @@ export const RecordsView = memo(function RecordsView({
 
   // the spreadsheet mode: cells edit in place and save one field at a time
   const [isGrid, setIsGrid] = useGridMode();
-  const saves = useCellSaves(collection);
+  const gridLib = useGridLib(isGrid);
+  const saves = useCellSaves(collection, gridLib);
   const hintId = useId();
   const currentUpdated = useCallback(
     (recordId: string) => records.find((r) => r.id === recordId)?.updated,
@@ -110,8 +112,9 @@ export const RecordsView = memo(function RecordsView({
   const { hasNextPage, fetchNextPage, isFetchingNextPage } = list;
   const grid = useMemo(
     () =>
-      isGrid
+      isGrid && gridLib
         ? {
+            lib: gridLib,
             isView,
             saves,
             hasMore: !!hasNextPage,
@@ -121,7 +124,7 @@ export const RecordsView = memo(function RecordsView({
             hintId,
           }
         : undefined,
-    [isGrid, isView, saves, hasNextPage, isFetchingNextPage, fetchNextPage, hintId],
+    [isGrid, gridLib, isView, saves, hasNextPage, isFetchingNextPage, fetchNextPage, hintId],
   );
 
   // records created elsewhere wait behind a pill, so what the admin reads never jumps
@@ -237,11 +240,11 @@ export const RecordsView = memo(function RecordsView({
           />
         </div>
         <ColumnsMenu columns={columns} hidden={hidden} onChange={handleHiddenChange} />
-        {isGrid && !isView && <GridHistory saves={saves} currentUpdated={currentUpdated} />}
+        {grid && !isView && <grid.lib.GridHistory saves={saves} currentUpdated={currentUpdated} />}
         <GridToggle isOn={isGrid} onChange={setIsGrid} />
       </div>
-      {isGrid && <GridHint id={hintId} />}
-      <UnsavedCells saves={saves} />
+      {grid && <grid.lib.GridHint id={hintId} />}
+      {gridLib && <gridLib.UnsavedCells saves={saves} />}
       {newCount > 0 && (
         <div className={styles.newBar}>
           <Button onClick={showNew}>{t('newRecords', { count: newCount })}</Button>
@@ -250,6 +253,8 @@ export const RecordsView = memo(function RecordsView({
       {!isView && <BulkDeleteBar collectionId={collection.id} selection={selection} />}
       {records.length > 0 && (
         <RecordsTable
+          // the grid's controller is a hook of its own chunk: switching remounts the table
+          key={grid ? 'grid' : 'table'}
           records={records}
           columns={columns}
           hidden={hidden}

@@ -2,7 +2,9 @@ import type { Record as PbRecord } from 'pocketbase';
 import type { Cell as GridCell } from '../../../../lib/gridNavigation';
 import type { RecordColumn } from '../columns';
 import type { CommitHow } from './GridCellEditor';
-import type { CellSave } from './useCellSaves';
+import type { ComponentType } from 'react';
+import type { GridLib } from './loadGridLib';
+import type { CellSave, CellSaves } from './useCellSaves';
 
 /** The cell being edited: its record and column (rows may move while the admin types), and its text. */
 export interface Editing {
@@ -14,7 +16,21 @@ export interface Editing {
 }
 
 /** What every row of the grid shares (the same object while nothing in it changes, for the rows' memo). */
+export interface GridOptions {
+  /** A view's cells are read-only. */
+  isView: boolean;
+  saves: CellSaves;
+  hasMore: boolean;
+  onLoadMore: () => void;
+  /** The id of the text that says which keys the grid takes. */
+  hintId: string;
+  /** The grid's chunk. */
+  lib: GridLib;
+}
+
 export interface GridContext {
+  /** The grid's row, from its own chunk. */
+  Row: ComponentType<RecordRowProps & { grid: GridContext }>;
   saves: ReadonlyMap<string, CellSave>;
   isView: boolean;
   actions: GridActions;

@@ -2,11 +2,11 @@ import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 're
 import type { Collection, Record as PbRecord } from 'pocketbase';
 import { fetchRecord, usePatchRecord, useReplaceLoadedRecord } from '../../../../api/records';
 import { errorMessage, fieldErrorsOf } from '../../../../lib/errors';
-import { cellPatchValue, formatCell, parseCell } from '../../../../lib/fieldTypes/cellText';
 import type { FieldLike } from '../../../../lib/schema';
 import { toast } from '../../../../lib/toasts';
-import { createUndoStack, staleChanges, type UndoEntry } from '../../../../lib/undoStack';
-import { runWrites, type WriteOutcome, type WriteProgress } from '../../../../lib/writeQueue';
+import type { UndoEntry, UndoSnapshot, UndoStack } from '../../../../lib/undoStack';
+import type { WriteOutcome, WriteProgress } from '../../../../lib/writeQueue';
+import type { GridLib } from './loadGridLib';
 import type { PasteCell } from './pastePlan';
 import { t } from '../messages';
 
@@ -53,13 +53,29 @@ export type CurrentUpdated = (recordId: string) => string | undefined;
  * PATCH of that field alone. Nothing is lost on a refusal or a server that is away: the cell keeps the
  * typed text, marked, until the admin retries or reverts it.
  */
-export function useCellSaves(collection: Collection) {
+const NO_HISTORY: UndoSnapshot = Object.freeze({
+  canUndo: false,
+  canRedo: false,
+  undoLabel: null,
+  redoLabel: null,
+});
+const noSubscribe = () => () => {};
+const noHistory = () => NO_HISTORY;
+
+/** The grid's chunk, which every commit needs: commits only come from a grid, which exists once it is in. */
+function loaded(lib: GridLib | null): GridLib {
+  if (!lib) throw new Error('The records grid is not loaded.');
+  return lib;
+}
+
+export function useCellSaves(collection: Collection, lib: GridLib | null) {
   const patch = usePatchRecord();
   const replaceLoaded = useReplaceLoadedRecord(collection.id);
   const [saves, setSaves] = useState<ReadonlyMap<string, CellSave>>(() => new Map());
-  // the last 50 changes of this screen, undone and redone by writing the other value back
-  const [history] = useState(createUndoStack);
-  const historyState = useSyncExternalStore(history.subscribe, history.get);
+  // the last 50 changes of this screen, undone and redone by writing the other value back (kept while
+  // the screen stays open, the grid turned off and on again included)
+  const history = useMemo<UndoStack | null>(() => lib?.createUndoStack() ?? null, [lib]);
+  const historyState = useSyncExternalStore(history?.subscribe ?? noSubscribe, history?.get ?? noHistory);
   /** Fresh copies of records fetched when an edit began, to compare with at the commit. */
   const fresh = useRef(new Map<string, Promise<PbRecord | null>>());
 
@@ -93,10 +109,10 @@ export function useCellSaves(collection: Collection) {
         const record = await patch.mutateAsync({
           collection,
           recordId: save.recordId,
-          body: { [save.field.name]: cellPatchValue(save.field, value) },
+          body: { [save.field.name]: loaded(lib).cellPatchValue(save.field, value) },
         });
         drop(save.key);
-        history.push({
+        history?.push({
           label: t('grid.history.cell', { field: save.field.name, id: save.recordId }),
           changes: [
             {
@@ -113,7 +129,7 @@ export function useCellSaves(collection: Collection) {
         put({ ...save, status: 'failed', message });
       }
     },
-    [collection, patch, put, drop, history],
+    [collection, patch, put, drop, history, lib],
   );
 
   /**
@@ -122,6 +138,7 @@ export function useCellSaves(collection: Collection) {
    */
   const commit = useCallback(
     async (record: PbRecord, field: FieldLike, text: string, startText: string): Promise<CommitResult> => {
+      const { parseCell, formatCell } = loaded(lib);
       const parsed = parseCell(field, text);
       if (!parsed.ok) return { ok: false, message: parsed.message };
       const key = cellKey(record.id, field.name);
@@ -157,7 +174,7 @@ export function useCellSaves(collection: Collection) {
       void send(save, parsed.value);
       return { ok: true };
     },
-    [put, drop, send, replaceLoaded],
+    [put, drop, send, replaceLoaded, lib],
   );
 
   /** Sends a failed cell's text again, or the admin's value over the server's after a conflict. */
@@ -165,10 +182,10 @@ export function useCellSaves(collection: Collection) {
     (key: string) => {
       const save = saves.get(key);
       if (!save) return;
-      const parsed = parseCell(save.field, save.text);
+      const parsed = loaded(lib).parseCell(save.field, save.text);
       if (parsed.ok) void send(save, parsed.value);
     },
-    [saves, send],
+    [saves, send, lib],
   );
 
   /** Forgets the typed text: the cell shows the server's value again. */
@@ -181,7 +198,8 @@ export function useCellSaves(collection: Collection) {
    */
   const replay = useCallback(
     async (entry: UndoEntry | null, side: 'before' | 'after', currentUpdated: CurrentUpdated) => {
-      if (!entry) return;
+      if (!entry || !history) return;
+      const { cellPatchValue, runWrites, staleChanges } = loaded(lib);
       const stale = new Set(staleChanges(entry, currentUpdated).map((change) => change.recordId));
       const bodies = new Map<string, { [field: string]: unknown }>();
       for (const change of entry.changes) {
@@ -209,14 +227,14 @@ export function useCellSaves(collection: Collection) {
           }),
         );
     },
-    [collection, patch, history],
+    [collection, patch, history, lib],
   );
   const undo = useCallback(
-    (currentUpdated: CurrentUpdated) => void replay(history.undo(), 'before', currentUpdated),
+    (currentUpdated: CurrentUpdated) => void replay(history?.undo() ?? null, 'before', currentUpdated),
     [history, replay],
   );
   const redo = useCallback(
-    (currentUpdated: CurrentUpdated) => void replay(history.redo(), 'after', currentUpdated),
+    (currentUpdated: CurrentUpdated) => void replay(history?.redo() ?? null, 'after', currentUpdated),
     [history, replay],
   );
 
@@ -232,6 +250,7 @@ export function useCellSaves(collection: Collection) {
       current: (recordId: string) => PbRecord | undefined,
       options: { signal: AbortSignal; onProgress: (progress: WriteProgress) => void },
     ): Promise<{ outcome: WriteOutcome<PbRecord>; changed: PasteCell[] }> => {
+      const { cellPatchValue, formatCell, runWrites } = loaded(lib);
       const byRecord = new Map<string, PasteCell[]>();
       const changed: PasteCell[] = [];
       for (const cell of cells) {
@@ -263,10 +282,10 @@ export function useCellSaves(collection: Collection) {
           updatedAfter: result.updated,
         })),
       );
-      if (changes.length > 0) history.push({ label, changes });
+      if (changes.length > 0) history?.push({ label, changes });
       return { outcome, changed };
     },
-    [collection, patch, history],
+    [collection, patch, history, lib],
   );
 
   return useMemo(

@@ -1,0 +1,309 @@
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import type { Record as PbRecord } from 'pocketbase';
+import { formatHtmlTable, formatTsv, rowsFromClipboard } from '../../../../lib/clipboardGrid';
+import { textDirection } from '../../../../lib/direction';
+import {
+  clampState,
+  commitMove,
+  gridKey,
+  rangeOf,
+  type Cell as GridCell,
+  type GridBounds,
+  type GridCommand,
+  type GridState,
+} from '../../../../lib/gridNavigation';
+import type { RecordColumn } from '../columns';
+import type { Editing, GridActions, GridContext, GridOptions } from './gridTypes';
+import { cellCopyText, cellEditText, inlineEditor } from './inlineEditors';
+import { PasteDialog } from './PasteDialog';
+import { planPaste, type PastePlan } from './pastePlan';
+import { cellKey } from './useCellSaves';
+import { GridRow } from './GridRow';
+
+/** What the records table gives the grid: its rows and columns, and how it scrolls. */
+export interface GridControllerArgs {
+  grid: GridOptions;
+  records: readonly PbRecord[];
+  /** The visible columns, in order. */
+  visible: readonly RecordColumn[];
+  canSelect: boolean;
+  /** Columns, the selection column included. */
+  span: number;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onOpen: (record: PbRecord) => void;
+  scrollToRow: (row: number) => void;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  rowHeight: number;
+}
+
+/** What a row needs of the grid beyond the shared context. */
+export interface GridRowState {
+  focusCol: number;
+  rangeFirst: number;
+  rangeLast: number;
+  editing: Editing | null;
+}
+
+export interface GridController {
+  tableRef: RefObject<HTMLTableElement | null>;
+  /** The grid's attributes and handlers on the <table>. */
+  tableProps: {
+    role: 'grid';
+    'aria-colcount': number;
+    'aria-multiselectable': true;
+    'aria-readonly': true | undefined;
+    'aria-describedby': string;
+    onKeyDown: (e: KeyboardEvent<HTMLTableElement>) => void;
+    onCopy: (e: ClipboardEvent<HTMLTableElement>) => void;
+    onPaste: (e: ClipboardEvent<HTMLTableElement>) => void;
+  };
+  context: GridContext;
+  rowState: (index: number, recordId: string) => GridRowState;
+  /** The paste preview, when one is open. */
+  dialog: ReactNode;
+}
+
+/**
+ * The spreadsheet mode of the records table: the roving focus and range (lib/gridNavigation), the
+ * cell being edited, the copy and paste of ranges and the keys that undo and redo. Part of the grid's
+ * own chunk, loaded when the admin turns the grid on.
+ */
+export function useGridController(args: GridControllerArgs): GridController {
+  const { grid, records, visible, canSelect, span, selected, onToggle, onOpen, scrollRef } = args;
+  const RECORD_ROW_HEIGHT = args.rowHeight;
+  const virtualizer = { scrollToIndex: (row: number) => args.scrollToRow(row) };
+  const offset = canSelect ? 1 : 0;
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [rawState, setGridState] = useState<GridState>({ focus: { row: 0, col: offset }, anchor: null });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [pastePlan, setPastePlan] = useState<PastePlan | null>(null);
+  /** Set when a key or click moved the focus: the focused cell takes the DOM focus once drawn. */
+  const focusWanted = useRef(false);
+  /** The grid's size; PageUp/PageDown read the rows that fit when a key is pressed. */
+  const baseBounds: GridBounds = {
+    rowCount: records.length,
+    colCount: span,
+    pageRows: 1,
+    hasMore: grid.hasMore,
+    selectCol: canSelect ? 0 : null,
+  };
+  const bounds = (): GridBounds => ({
+    ...baseBounds,
+    pageRows: Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 0) - 38) / RECORD_ROW_HEIGHT)),
+  });
+  // rows or columns may have gone (a reload, a hidden column): the focus stays inside the grid
+  const state = clampState(rawState, baseBounds);
+  const range = state.anchor ? rangeOf(state) : null;
+
+  useLayoutEffect(() => {
+    if (!grid || !focusWanted.current || editing) return;
+    const cell = tableRef.current?.querySelector<HTMLElement>(
+      `[data-cell="${state.focus.row}:${state.focus.col}"]`,
+    );
+    if (!cell) return; // the row is drawn after the scroll to it
+    focusWanted.current = false;
+    cell.focus({ preventScroll: true });
+    cell.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  });
+
+  const moveTo = (next: GridState, loadMore = false) => {
+    setGridState(next);
+    focusWanted.current = true;
+    virtualizer.scrollToIndex(next.focus.row);
+    if (loadMore) grid?.onLoadMore();
+  };
+
+  const currentUpdated = (recordId: string) => records.find((r) => r.id === recordId)?.updated;
+
+  const columnAt = (col: number) => (col < offset ? undefined : visible[col - offset]);
+
+  /** Opens the cell's editor: in place, in the record panel, or (a bool) flips it at once. */
+  const startEdit = (cell: GridCell, initial: string | null, fromDoubleClick = false) => {
+    if (!grid) return;
+    const record = records[cell.row];
+    const column = columnAt(cell.col);
+    if (!record || !column) return;
+    const editor = inlineEditor(column, grid.isView);
+    if (!editor || editor.kind === 'panel') {
+      if (initial === null && (editor || fromDoubleClick)) onOpen(record);
+      return;
+    }
+    const save = grid.saves.saves.get(cellKey(record.id, editor.field.name));
+    const startText = save?.startText ?? cellEditText(record, editor);
+    const current = save?.text ?? startText;
+    if (editor.kind === 'bool') {
+      if (initial === null || initial === ' ')
+        void grid.saves.commit(record, editor.field, current === 'true' ? 'false' : 'true', startText);
+      return;
+    }
+    grid.saves.begin(record.id);
+    setEditing({
+      recordId: record.id,
+      colKey: column.key,
+      text: editor.kind === 'text' && initial !== null ? initial : current,
+      startText,
+      message: null,
+    });
+  };
+
+  const runCommand = (command: NonNullable<GridCommand>) => {
+    const record = records[state.focus.row];
+    switch (command.type) {
+      case 'move':
+        return moveTo(command.state, command.loadMore);
+      case 'edit':
+        return startEdit(state.focus, command.initial);
+      case 'toggleRow':
+        return record && onToggle(record.id);
+      case 'selectRow':
+        return record && !selected.has(record.id) && onToggle(record.id);
+      case 'open':
+        return record && onOpen(record);
+      case 'undo':
+        return grid?.saves.undo(currentUpdated);
+      case 'redo':
+        return grid?.saves.redo(currentUpdated);
+      default:
+        return undefined; // copy is the browser's copy event; paste and clear are not cell edits yet
+    }
+  };
+
+  /** The selected range (the focused cell alone without one) as tab-separated text and an HTML table. */
+  const onGridCopy = (e: ClipboardEvent<HTMLTableElement>) => {
+    if (!grid || editing || !(e.target as HTMLElement).closest('[data-cell]')) return;
+    const { top, bottom, firstCol, lastCol } = rangeOf(state);
+    const cols = visible.slice(Math.max(firstCol, offset) - offset, lastCol - offset + 1);
+    const rows = records
+      .slice(top, bottom + 1)
+      .map((record) => cols.map((column) => cellCopyText(record, column)));
+    if (cols.length === 0) return;
+    e.preventDefault();
+    e.clipboardData.setData('text/plain', formatTsv(rows));
+    e.clipboardData.setData('text/html', formatHtmlTable(rows));
+  };
+
+  /**
+   * Pasted rows go over the grid from the selection's first cell. One value is committed as a typed
+   * one would be; more ask first (PasteDialog), and nothing is written before the admin agrees.
+   */
+  const onGridPaste = (e: ClipboardEvent<HTMLTableElement>) => {
+    if (!grid || editing || !(e.target as HTMLElement).closest('[data-cell]')) return;
+    const rows = rowsFromClipboard(e.clipboardData);
+    if (rows.length === 0) return;
+    e.preventDefault();
+    const { top, firstCol } = rangeOf(state);
+    const plan = planPaste(rows, records, visible, top, Math.max(firstCol, offset) - offset, grid.isView);
+    const [only] = plan.cells;
+    const isOneCell =
+      plan.cells.length === 1 && !plan.problems.length && !plan.rowsBelow && !plan.columnsBeyond;
+    const record = only && records.find((r) => r.id === only.recordId);
+    if (isOneCell && record) {
+      const startText = cellEditText(record, { kind: 'text', field: only.field });
+      void grid.saves.commit(record, only.field, rows[0][0], startText);
+    } else setPastePlan(plan);
+  };
+
+  const onGridKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
+    if (!grid || editing || e.nativeEvent.isComposing) return;
+    // the header's sort buttons and the select-all box keep their own keys
+    if (!(e.target as HTMLElement).closest('[data-cell]')) return;
+    const command = gridKey(e, state, bounds(), textDirection(e.currentTarget));
+    // Ctrl+C and Ctrl+V go on to the browser, whose copy and paste events carry the data (no
+    // clipboard permission is asked)
+    if (!command || command.type === 'copy' || command.type === 'paste') return;
+    e.preventDefault();
+    runCommand(command);
+  };
+
+  // the rows are memoised: they get stable actions that read the latest state through a ref
+  const latest = useRef({ state, editing, records, startEdit, moveTo, bounds });
+  useLayoutEffect(() => {
+    latest.current = { state, editing, records, startEdit, moveTo, bounds };
+  });
+  const actions = useMemo<GridActions>(
+    () => ({
+      click: (cell, extend) => {
+        const { state: now } = latest.current;
+        setGridState({ focus: cell, anchor: extend ? (now.anchor ?? now.focus) : null });
+        focusWanted.current = true;
+      },
+      doubleClick: (cell) => latest.current.startEdit(cell, null, true),
+      commit: (text, how) => {
+        const { editing: open, records: rows } = latest.current;
+        if (!open || !grid) return;
+        const row = rows.findIndex((r) => r.id === open.recordId);
+        const column = visible.find((c) => c.key === open.colKey);
+        const editor = column && inlineEditor(column, grid.isView);
+        if (row < 0 || !column || !editor) return setEditing(null); // the record went meanwhile
+        void grid.saves.commit(rows[row], editor.field, text, open.startText).then((result) => {
+          if (!result.ok) {
+            setEditing({ ...open, text, message: result.message });
+            return;
+          }
+          setEditing(null);
+          const cell = { row, col: visible.indexOf(column) + offset };
+          if (how === 'blur') return;
+          const next = commitMove({ focus: cell, anchor: null }, how, latest.current.bounds());
+          latest.current.moveTo(next.state, next.loadMore);
+        });
+      },
+      cancel: () => {
+        setEditing(null);
+        focusWanted.current = true;
+      },
+      open: (record) => onOpen(record),
+    }),
+    [grid, visible, offset, onOpen],
+  );
+  const gridSaves = grid.saves.saves;
+  const isGridView = grid.isView;
+  const gridContext = useMemo<GridContext>(
+    () => ({ Row: GridRow, saves: gridSaves, isView: isGridView, actions }),
+    [gridSaves, isGridView, actions],
+  );
+
+  return {
+    tableRef,
+    tableProps: {
+      role: 'grid',
+      'aria-colcount': span,
+      'aria-multiselectable': true,
+      'aria-readonly': grid.isView || undefined,
+      'aria-describedby': grid.hintId,
+      onKeyDown: onGridKeyDown,
+      onCopy: onGridCopy,
+      onPaste: onGridPaste,
+    },
+    context: gridContext,
+    rowState: (index, recordId) => {
+      const inRange = range !== null && index >= range.top && index <= range.bottom;
+      return {
+        focusCol: state.focus.row === index ? state.focus.col : -1,
+        rangeFirst: inRange ? range.firstCol : -1,
+        rangeLast: inRange ? range.lastCol : -1,
+        editing: editing?.recordId === recordId ? editing : null,
+      };
+    },
+    dialog: pastePlan && (
+      <PasteDialog
+        plan={pastePlan}
+        saves={grid.saves}
+        current={(recordId) => records.find((r) => r.id === recordId)}
+        onClose={() => {
+          setPastePlan(null);
+          focusWanted.current = true;
+        }}
+      />
+    ),
+  };
+}
