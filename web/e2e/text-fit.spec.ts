@@ -161,6 +161,9 @@ for (const width of WIDTHS) {
       for (const screen of screens) {
         await page.goto(`${url}/_/#${screen}`);
         await expect(page.locator('main, [role="dialog"]').first()).toBeVisible();
+        // a panel's code may still be on its way: it is measured once it is open, not before
+        if (/[?&](recordId|editCollection)=/.test(screen))
+          await expect(page.getByRole('dialog').last()).toBeVisible();
         await settle(page);
         for (const misfit of await misfits(page)) problems.push(`${screen}: ${misfit}`);
       }
