@@ -248,10 +248,13 @@ test('Ctrl+Z and Ctrl+Shift+Z undo and redo cell changes, leaving a record someo
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await stored()).title).toBe('two');
   await expect(title).toBeFocused();
+  // the change is in the history once the server's answer is in, which may come after it stored it
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
   await page.keyboard.press('ControlOrMeta+z');
   await expect.poll(async () => (await stored()).title).toBe('one');
   await expect(page.getByText(`Undone: title of ${record.id}`)).toBeVisible();
   await expect(title).toHaveText('one');
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
   await page.keyboard.press('ControlOrMeta+Shift+z');
   await expect.poll(async () => (await stored()).title).toBe('two');
   await expect(title).toHaveText('two');
