@@ -2,7 +2,14 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Collection, Record as PbRecord } from 'pocketbase';
 import type { ReactNode } from 'react';
-import { recordKeys, useRecord, useRecordsInfinite, useResetRecords } from './records';
+import {
+  isOlderCopy,
+  recordKeys,
+  useRecord,
+  useRecordsInfinite,
+  useReplaceLoadedRecord,
+  useResetRecords,
+} from './records';
 
 // A stand-in for the one SDK client: GET one record and GET a page of records, counted.
 const server = vi.hoisted(() => ({
@@ -95,5 +102,52 @@ describe('useResetRecords', () => {
 
     expect(queryClient.getQueryData(own)).toBeUndefined();
     expect(queryClient.getQueryData(other)).toBeDefined();
+  });
+});
+
+describe('isOlderCopy', () => {
+  const at = (updated: unknown) => new PbRecord({ id: 'record000000001', updated });
+  it('compares the server stamps, to the millisecond', () => {
+    expect(isOlderCopy(at('2026-01-31 12:00:00.122Z'), at('2026-01-31 12:00:00.123Z'))).toBe(true);
+    expect(isOlderCopy(at('2026-01-31 12:00:00.124Z'), at('2026-01-31 12:00:00.123Z'))).toBe(false);
+  });
+  it('takes a copy of the same moment (the same change, expanded) as not older', () => {
+    expect(isOlderCopy(at('2026-01-31 12:00:00.123Z'), at('2026-01-31 12:00:00.123Z'))).toBe(false);
+  });
+  it('never takes a record without a stamp (a view row) for older', () => {
+    expect(isOlderCopy(at(undefined), at('2026-01-31 12:00:00.123Z'))).toBe(false);
+    expect(isOlderCopy(at('2026-01-31 12:00:00.123Z'), at(''))).toBe(false);
+  });
+});
+
+describe('useReplaceLoadedRecord', () => {
+  it('keeps a newer loaded row when an older copy comes in late, and takes a newer one', () => {
+    const queryClient = new QueryClient();
+    const listKey = recordKeys.list(posts.id, '', '');
+    const row = (title: string, updated: string) => new PbRecord({ id: 'record000000001', title, updated });
+    queryClient.setQueryData(listKey, {
+      pageParams: [1],
+      pages: [
+        {
+          page: 1,
+          perPage: 50,
+          totalItems: 1,
+          totalPages: 1,
+          items: [row('theirs', '2026-01-31 12:00:02.000Z')],
+        },
+      ],
+    });
+    const { result } = renderHook(() => useReplaceLoadedRecord(posts.id), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      ),
+    });
+    const shownTitle = () =>
+      (queryClient.getQueryData(listKey) as { pages: { items: PbRecord[] }[] }).pages[0].items[0].title;
+
+    result.current(row('mine', '2026-01-31 12:00:01.000Z'));
+    expect(shownTitle()).toBe('theirs');
+    result.current(row('later', '2026-01-31 12:00:03.000Z'));
+    expect(shownTitle()).toBe('later');
   });
 });

@@ -139,13 +139,28 @@ function mapLoadedRecords(
   );
 }
 
-/** Puts the server's copy of one record in place of the loaded one, in every loaded list of its collection. */
+/**
+ * Whether a copy of a record is older than the one already shown. A save's answer can reach the
+ * browser after the realtime event of a later change by someone else; putting it in place would
+ * show a value the server no longer has. The server's `updated` stamps (`2026-01-31 12:00:00.123Z`)
+ * sort as text; records without one (views) are never taken for older.
+ */
+export function isOlderCopy(incoming: PbRecord, shown: PbRecord): boolean {
+  const next = typeof incoming.updated === 'string' ? incoming.updated : '';
+  const current = typeof shown.updated === 'string' ? shown.updated : '';
+  return next !== '' && current !== '' && next < current;
+}
+
+/**
+ * Puts the server's copy of one record in place of the loaded one, in every loaded list of its
+ * collection, unless the loaded one is newer.
+ */
 function replaceLoadedRecord(queryClient: QueryClient, collectionId: string, record: PbRecord): void {
   mapLoadedRecords(queryClient, collectionId, (data) => ({
     ...data,
     pages: data.pages.map((page) => ({
       ...page,
-      items: page.items.map((item) => (item.id === record.id ? record : item)),
+      items: page.items.map((item) => (item.id === record.id && !isOlderCopy(record, item) ? record : item)),
     })),
   }));
 }
@@ -181,7 +196,9 @@ export function usePatchRecord() {
         ...NO_AUTO_CANCEL,
       }),
     onSuccess: (record, { collection }) => {
-      queryClient.setQueryData(recordKeys.one(collection.id, record.id), record);
+      queryClient.setQueryData<PbRecord>(recordKeys.one(collection.id, record.id), (shown) =>
+        shown && isOlderCopy(record, shown) ? shown : record,
+      );
       replaceLoadedRecord(queryClient, collection.id, record);
     },
   });
