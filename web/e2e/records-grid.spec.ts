@@ -310,3 +310,105 @@ test('a paste over several records asks first, lists what it skips, and saves th
   await expect.poll(async () => (await serverRecord(url, token, coll, older.id)).title).toBe('b');
   expect((await serverRecord(url, token, coll, newer.id)).n).toBe(1);
 });
+
+test('a multiple select is ticked in a list under its cell, within the field limit', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await createCollection(url, token, {
+    name: uniqueName('grid_tags'),
+    schema: [
+      { name: 'tags', type: 'select', options: { maxSelect: 2, values: ['red', 'green', 'blue'] } },
+      { name: 'note', type: 'text' },
+    ],
+  });
+  const [record] = await createRecordsInOrder(url, token, coll.id, [{ tags: ['green'] }]);
+  await openGrid(page, url, coll);
+  const tags = await gridCell(page, record.id, 'tags');
+
+  // Enter opens the list on the ticked value; Up, Down and Space tick; Enter saves in the list's order
+  await tags.click();
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('group', { name: 'tags', exact: true });
+  await expect(list.getByRole('checkbox', { name: 'green' })).toBeFocused();
+  await expect(list.getByRole('checkbox', { name: 'green' })).toBeChecked();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(list.getByRole('checkbox', { name: 'red' })).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(list).toBeHidden();
+  await expect
+    .poll(async () => (await serverRecord(url, token, coll, record.id)).tags)
+    .toEqual(['red', 'green']);
+  await expect(tags).toBeFocused();
+
+  // a third value is over the field's limit: the list stays open with the reason, Escape leaves it as it was
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('alert')).toHaveText('Select up to 2 items.');
+  await expect(list.getByRole('checkbox', { name: 'blue' })).toBeChecked();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(tags).toBeFocused();
+  await expect(tags).toContainText('red');
+  await expect(tags).toContainText('green');
+  await expect(tags).not.toContainText('blue');
+
+  // unticking all empties the field; Tab saves and moves to the next column
+  await page.keyboard.press('F2');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect.poll(async () => (await serverRecord(url, token, coll, record.id)).tags).toEqual([]);
+  await expect(await gridCell(page, record.id, 'note')).toBeFocused();
+});
+
+test('Delete clears a cell at once, and a range of several records after asking, as one undo step', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await gridCollection(url, token);
+  const [older, newer] = await createRecordsInOrder(url, token, coll.id, [
+    { title: 'b', n: 2, code: 'bb' },
+    { title: 'a', n: 1, code: 'aa' },
+  ]);
+  await openGrid(page, url, coll);
+
+  // one cell: cleared and saved at once
+  await (await gridCell(page, newer.id, 'title')).click();
+  await page.keyboard.press('Delete');
+  await expect.poll(async () => (await serverRecord(url, token, coll, newer.id)).title).toBe('');
+
+  // from the id column across title and n of both rows: the id is passed over, four values asked for
+  await (await gridCell(page, newer.id, 'n')).click();
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Delete');
+  // the newer title is empty already, so three values in two records
+  const dialog = page.getByRole('dialog', { name: 'Clear 3 values in 2 records?' });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(dialog.getByText('2 records saved.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect.poll(async () => (await serverRecord(url, token, coll, older.id)).title).toBe('');
+  expect((await serverRecord(url, token, coll, older.id)).n).toBe(0);
+  expect((await serverRecord(url, token, coll, newer.id)).n).toBe(0);
+  expect((await serverRecord(url, token, coll, older.id)).code).toBe('bb');
+
+  // one undo gives the whole range back
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(async () => (await serverRecord(url, token, coll, older.id)).title).toBe('b');
+  expect((await serverRecord(url, token, coll, older.id)).n).toBe(2);
+  expect((await serverRecord(url, token, coll, newer.id)).n).toBe(1);
+});

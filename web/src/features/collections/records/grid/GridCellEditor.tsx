@@ -1,7 +1,7 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { SafeText } from '../../../../ui/SafeText';
 import type { InlineEditor } from './inlineEditors';
-import { selectChoices } from './inlineEditors';
+import { multiChoices, selectChoices } from './inlineEditors';
 import styles from './Grid.module.css';
 
 /** How an edit ended: the key that committed it (and where the focus goes next), or a click elsewhere. */
@@ -20,14 +20,16 @@ interface GridCellEditorProps {
 }
 
 /**
- * The in-place editor of one grid cell: a text input, or a list of the field's values for a single
- * select. Enter and Tab commit (and move on), Escape cancels, and a click elsewhere commits; keys
- * typed into an input method's composition are left to it. A refused value stays in the editor with
- * the reason under it.
+ * The in-place editor of one grid cell: a text input, a list of the field's values for a single
+ * select, or a list of boxes to tick under the cell for a multiple select (Up and Down move between
+ * them, Space ticks). Enter and Tab commit (and move on), Escape cancels, and a click elsewhere
+ * commits; keys typed into an input method's composition are left to it. A refused value stays in
+ * the editor with the reason under it.
  */
 export function GridCellEditor({ editor, text, message, label, onCommit, onCancel }: GridCellEditorProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
   /** Set once Enter, Tab or Escape ended the edit, so the blur that follows does not commit again. */
   const ended = useRef(false);
   const messageId = useId();
@@ -38,10 +40,17 @@ export function GridCellEditor({ editor, text, message, label, onCommit, onCance
     if (input) {
       input.focus();
       input.setSelectionRange(input.value.length, input.value.length);
+    } else if (groupRef.current) {
+      const boxes = [...groupRef.current.querySelectorAll<HTMLInputElement>('input')];
+      (boxes.find((box) => box.checked) ?? boxes[0])?.focus();
     } else selectRef.current?.focus();
   }, [message]);
 
-  const value = () => inputRef.current?.value ?? selectRef.current?.value ?? '';
+  /** The ticked values in the list's order, as the cell writes a multiple select. */
+  const ticked = (group: HTMLDivElement) =>
+    [...group.querySelectorAll<HTMLInputElement>('input:checked')].map((box) => box.value).join(', ');
+  const value = () =>
+    inputRef.current?.value ?? selectRef.current?.value ?? (groupRef.current ? ticked(groupRef.current) : '');
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.nativeEvent.isComposing) return;
     let how: CommitHow | null = null;
@@ -57,9 +66,20 @@ export function GridCellEditor({ editor, text, message, label, onCommit, onCance
       e.stopPropagation(); // the panel or dialog around the grid stays open
       ended.current = true;
       onCancel();
-    } else e.stopPropagation(); // arrows and letters edit the text, not the grid
+    } else {
+      e.stopPropagation(); // arrows and letters edit the text, not the grid
+      if (groupRef.current && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+        e.preventDefault();
+        const boxes = [...groupRef.current.querySelectorAll<HTMLInputElement>('input')];
+        const at = boxes.indexOf(document.activeElement as HTMLInputElement);
+        const next = at + (e.key === 'ArrowDown' ? 1 : -1);
+        boxes[Math.min(boxes.length - 1, Math.max(0, next))]?.focus();
+      }
+    }
   };
-  const onBlur = () => {
+  const onBlur = (e: FocusEvent) => {
+    // moving between the boxes of a multiple select's list is not leaving the editor
+    if (groupRef.current && groupRef.current.contains(e.relatedTarget as Node | null)) return;
     if (!ended.current) onCommit(value(), 'blur');
   };
 
@@ -73,7 +93,34 @@ export function GridCellEditor({ editor, text, message, label, onCommit, onCance
   };
   return (
     <>
-      {editor.kind === 'select' ? (
+      {editor.kind === 'multiselect' ? (
+        <div
+          ref={groupRef}
+          role="group"
+          aria-label={label}
+          aria-describedby={common['aria-describedby']}
+          className={`${styles.choices} ${message ? styles.choicesInvalid : ''}`}
+        >
+          {multiChoices(editor.field, text).map((choice) => (
+            <label key={choice.value} className={styles.choice}>
+              <input
+                type="checkbox"
+                value={choice.value}
+                defaultChecked={choice.isChecked}
+                onKeyDown={onKeyDown}
+                onBlur={onBlur}
+              />
+              <SafeText text={choice.value} />
+            </label>
+          ))}
+          {/* inside the list, which covers the cell's surroundings */}
+          {message && (
+            <span id={messageId} role="alert" className={styles.choicesMessage}>
+              <SafeText text={message} />
+            </span>
+          )}
+        </div>
+      ) : editor.kind === 'select' ? (
         <select {...common} ref={selectRef} defaultValue={text}>
           {selectChoices(editor.field).map((choice) => (
             <option key={choice} value={choice}>
@@ -84,7 +131,7 @@ export function GridCellEditor({ editor, text, message, label, onCommit, onCance
       ) : (
         <input {...common} ref={inputRef} type="text" defaultValue={text} dir="auto" />
       )}
-      {message && (
+      {message && editor.kind !== 'multiselect' && (
         <span id={messageId} role="alert" className={styles.message}>
           <SafeText text={message} />
         </span>

@@ -18,19 +18,45 @@ interface Failure {
   message: string;
 }
 
+/** The dialog's texts for a paste, and for the Delete key's clearing of a range (an empty paste). */
+const TEXTS = {
+  paste: {
+    title: 'grid.paste.title',
+    confirm: 'grid.paste.confirm',
+    history: 'grid.history.paste',
+    progressLabel: 'grid.paste.progressLabel',
+    resultLabel: 'grid.paste.resultLabel',
+    changed: 'grid.paste.changed',
+    failed: 'grid.paste.failed',
+  },
+  clear: {
+    title: 'grid.clear.title',
+    confirm: 'grid.clear.confirm',
+    history: 'grid.history.clear',
+    progressLabel: 'grid.clear.progressLabel',
+    resultLabel: 'grid.clear.resultLabel',
+    changed: 'grid.clear.changed',
+    failed: 'grid.clear.failed',
+  },
+} as const;
+
+export type PasteMode = keyof typeof TEXTS;
+
 interface PasteDialogProps {
   plan: PastePlan;
+  mode: PasteMode;
   saves: CellSaves;
   current: (recordId: string) => PbRecord | undefined;
   onClose: () => void;
 }
 
 /**
- * A paste over more than one record asks first: how many values go into how many records, and which
+ * A paste (or the clearing of a range) over more than one record asks first: how many values go into how many records, and which
  * pasted values are skipped and why. Pasting then shows its progress with a Cancel, and ends with
  * what was saved and each record the server refused, with its reason.
  */
-export function PasteDialog({ plan, saves, current, onClose }: PasteDialogProps) {
+export function PasteDialog({ plan, mode, saves, current, onClose }: PasteDialogProps) {
+  const text = TEXTS[mode];
   const [progress, setProgress] = useState<WriteProgress | null>(null);
   const [result, setResult] = useState<{ saved: number; failures: Failure[]; changed: number } | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -40,7 +66,7 @@ export function PasteDialog({ plan, saves, current, onClose }: PasteDialogProps)
     const controller = new AbortController();
     abort.current = controller;
     setProgress({ done: 0, failed: 0, total: plan.recordIds.length });
-    const label = t('grid.history.paste', { count: plan.cells.length });
+    const label = t(text.history, { count: plan.cells.length });
     const { outcome, changed } = await saves.writeCells(plan.cells, label, current, {
       signal: controller.signal,
       onProgress: setProgress,
@@ -65,7 +91,7 @@ export function PasteDialog({ plan, saves, current, onClose }: PasteDialogProps)
     <>
       <OverlayCloseButton />
       <Button variant="primary" onClick={() => void paste()} disabled={plan.cells.length === 0}>
-        {t('grid.paste.confirm')}
+        {t(text.confirm)}
       </Button>
     </>
   );
@@ -76,7 +102,7 @@ export function PasteDialog({ plan, saves, current, onClose }: PasteDialogProps)
       variant="popup"
       onClose={onClose}
       isLocked={isWriting}
-      title={t('grid.paste.title', { values: plan.cells.length, records: plan.recordIds.length })}
+      title={t(text.title, { values: plan.cells.length, records: plan.recordIds.length })}
       footer={footer}
     >
       {plan.rowsBelow > 0 && <p>{t('grid.paste.below', { count: plan.rowsBelow })}</p>}
@@ -105,7 +131,7 @@ export function PasteDialog({ plan, saves, current, onClose }: PasteDialogProps)
           <progress
             value={progress.done + progress.failed}
             max={Math.max(1, progress.total)}
-            aria-label={t('grid.paste.progressLabel')}
+            aria-label={t(text.progressLabel)}
           />
           <span role="status">
             {t('grid.paste.progress', { done: progress.done + progress.failed, total: progress.total })}
@@ -113,12 +139,12 @@ export function PasteDialog({ plan, saves, current, onClose }: PasteDialogProps)
         </div>
       )}
       {result && (
-        <section aria-label={t('grid.paste.resultLabel')}>
+        <section aria-label={t(text.resultLabel)}>
           <p role="status">{t('grid.paste.saved', { count: result.saved })}</p>
-          {result.changed > 0 && <p>{t('grid.paste.changed', { count: result.changed })}</p>}
+          {result.changed > 0 && <p>{t(text.changed, { count: result.changed })}</p>}
           {result.failures.length > 0 && (
             <>
-              <p className={styles.title}>{t('grid.paste.failed', { count: result.failures.length })}</p>
+              <p className={styles.title}>{t(text.failed, { count: result.failures.length })}</p>
               <ul className={styles.list}>
                 {result.failures.slice(0, LISTED).map((failure) => (
                   <li key={failure.recordId} className={styles.item}>

@@ -1,6 +1,6 @@
 import type { SchemaField } from 'pocketbase';
 import type { RecordColumn } from '../columns';
-import { inlineEditor, selectChoices } from './inlineEditors';
+import { inlineEditor, multiChoices, selectChoices } from './inlineEditors';
 
 const fieldColumn = (type: string, options: Record<string, unknown> = {}): RecordColumn => ({
   key: `f_${type}`,
@@ -32,11 +32,33 @@ describe('the inline editor of a grid column', () => {
     expect(inlineEditor(fieldColumn(type), false)?.kind).toBe(kind);
   });
 
-  it('offers a single select its values, and sends a multiple select to the record panel', () => {
+  it('offers a single select its values, and a multiple select a list to tick', () => {
     const single = fieldColumn('select', { maxSelect: 1, values: ['a', 'b'] });
     expect(inlineEditor(single, false)?.kind).toBe('select');
     expect(selectChoices(single.field!)).toEqual(['', 'a', 'b']);
-    expect(inlineEditor(fieldColumn('select', { maxSelect: 3, values: ['a'] }), false)?.kind).toBe('panel');
+    expect(inlineEditor(fieldColumn('select', { maxSelect: 3, values: ['a'] }), false)?.kind).toBe(
+      'multiselect',
+    );
+  });
+
+  it("ticks a multiple select's values that the cell holds, keeping one the field no longer offers", () => {
+    const field = fieldColumn('select', { maxSelect: 3, values: ['red', 'green', 'blue'] }).field!;
+    expect(multiChoices(field, 'blue, red')).toEqual([
+      { value: 'red', isChecked: true },
+      { value: 'green', isChecked: false },
+      { value: 'blue', isChecked: true },
+    ]);
+    expect(multiChoices(field, '')).toEqual([
+      { value: 'red', isChecked: false },
+      { value: 'green', isChecked: false },
+      { value: 'blue', isChecked: false },
+    ]);
+    expect(multiChoices(field, 'gone, green').map((c) => [c.value, c.isChecked])).toEqual([
+      ['red', false],
+      ['green', true],
+      ['blue', false],
+      ['gone', true],
+    ]);
   });
 
   it("edits an auth record's username and email as text, and never the id or the server's dates", () => {

@@ -5,11 +5,12 @@ import type { RecordColumn } from '../columns';
 
 /**
  * How a grid cell is edited in place: typed text ('text'), a choice among the field's values
- * ('select'), a switch that flips at once ('bool'), or not in place at all: 'panel' opens the record
- * editor (rich text, files, relations, JSON and multiple choices need more room than a cell), and
- * null cells are read-only (the id and the server's dates).
+ * ('select'), several of them ticked in a list under the cell ('multiselect'), a switch that flips at
+ * once ('bool'), or not in place at all: 'panel' opens the record editor (rich text, files,
+ * relations and JSON need more room than a cell), and null cells are read-only (the id and the
+ * server's dates).
  */
-export type InlineKind = 'text' | 'select' | 'bool' | 'panel';
+export type InlineKind = 'text' | 'select' | 'multiselect' | 'bool' | 'panel';
 
 export interface InlineEditor {
   kind: InlineKind;
@@ -39,7 +40,7 @@ export function inlineEditor(column: RecordColumn, isView: boolean): InlineEdito
     case 'bool':
       return { kind: 'bool', field };
     case 'select':
-      return { kind: isMultiple(field) ? 'panel' : 'select', field };
+      return { kind: isMultiple(field) ? 'multiselect' : 'select', field };
     case 'editor':
     case 'json':
     case 'file':
@@ -65,4 +66,19 @@ export function cellCopyText(record: PbRecord, column: RecordColumn): string {
   if (column.kind === 'field' && column.field) return formatCell(column.field, record[column.key]);
   const value: unknown = record[column.key];
   return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The values of a multiple select's list, each ticked when the cell's text names it. The text is
+ * the cell's own (values joined by ', '), so a value the field no longer offers but the record
+ * still holds is listed too, ticked, and stays unless the admin unticks it.
+ */
+export function multiChoices(field: FieldLike, text: string): { value: string; isChecked: boolean }[] {
+  const held = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  const offered = stringListOption(field, 'values');
+  const values = [...offered, ...held.filter((item) => !offered.includes(item))];
+  return values.map((value) => ({ value, isChecked: held.includes(value) }));
 }

@@ -37,7 +37,9 @@ export interface PastePlan {
  * Lays pasted rows over the grid from a cell (`row`, `col` counted among the visible columns): each
  * value is read by its field's type, so what the server gets is what the record editor would send.
  * Values that cannot go in (a read-only column, a text that is not a value of the type, a file) are
- * listed, not guessed; a value equal to what the record holds is left out.
+ * listed, not guessed; a value equal to what the record holds is left out. With `skipReadOnly` (the
+ * clearing of a range, which the admin did not aim at any one column) the columns that cannot take a
+ * value are passed over without a word.
  */
 export function planPaste(
   rows: readonly (readonly string[])[],
@@ -46,6 +48,7 @@ export function planPaste(
   row: number,
   col: number,
   isView: boolean,
+  { skipReadOnly = false }: { skipReadOnly?: boolean } = {},
 ): PastePlan {
   const plan: PastePlan = { cells: [], problems: [], recordIds: [], rowsBelow: 0, columnsBeyond: 0 };
   const width = rows.reduce((max, r) => Math.max(max, r.length), 0);
@@ -63,8 +66,9 @@ export function planPaste(
       const editor = inlineEditor(column, isView);
       const problem = (message: string) =>
         plan.problems.push({ recordId: record.id, column: column.key, text, message });
-      if (!editor) return problem(t('grid.paste.readOnly'));
+      if (!editor) return skipReadOnly ? undefined : problem(t('grid.paste.readOnly'));
       if (!isPasteable(editor.field)) {
+        if (skipReadOnly) return;
         const refused = parseCell(editor.field, text);
         return problem(refused.ok ? t('grid.paste.readOnly') : refused.message);
       }

@@ -24,7 +24,7 @@ import {
 import type { RecordColumn } from '../columns';
 import type { Editing, GridActions, GridContext, GridOptions } from './gridTypes';
 import { cellCopyText, cellEditText, inlineEditor } from './inlineEditors';
-import { PasteDialog } from './PasteDialog';
+import { PasteDialog, type PasteMode } from './PasteDialog';
 import { planPaste, type PastePlan } from './pastePlan';
 import { cellKey } from './useCellSaves';
 import { GridRow } from './GridRow';
@@ -86,7 +86,7 @@ export function useGridController(args: GridControllerArgs): GridController {
   const tableRef = useRef<HTMLTableElement>(null);
   const [rawState, setGridState] = useState<GridState>({ focus: { row: 0, col: offset }, anchor: null });
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [pastePlan, setPastePlan] = useState<PastePlan | null>(null);
+  const [pastePlan, setPastePlan] = useState<{ plan: PastePlan; mode: PasteMode } | null>(null);
   /** Set when a key or click moved the focus: the focused cell takes the DOM focus once drawn. */
   const focusWanted = useRef(false);
   /** The grid's size; PageUp/PageDown read the rows that fit when a key is pressed. */
@@ -173,9 +173,29 @@ export function useGridController(args: GridControllerArgs): GridController {
         return grid?.saves.undo(currentUpdated);
       case 'redo':
         return grid?.saves.redo(currentUpdated);
+      case 'clear':
+        return clearRange();
       default:
-        return undefined; // copy is the browser's copy event; paste and clear are not cell edits yet
+        return undefined; // copy and paste are the browser's events, which carry the data
     }
+  };
+
+  /**
+   * Delete empties the selected cells, as a paste of empty texts would: a cell alone at once, more
+   * after the same question a paste asks. The read-only columns of the range are left out unsaid.
+   */
+  const clearRange = () => {
+    const { top, bottom, firstCol, lastCol } = rangeOf(state);
+    const first = Math.max(firstCol, offset);
+    if (lastCol < first) return; // the selection column alone
+    const rows = records.slice(top, bottom + 1).map(() => Array<string>(lastCol - first + 1).fill(''));
+    const plan = planPaste(rows, records, visible, top, first - offset, grid.isView, { skipReadOnly: true });
+    const [only] = plan.cells;
+    const record = only && records.find((r) => r.id === only.recordId);
+    if (plan.cells.length === 1 && plan.problems.length === 0 && record) {
+      const startText = cellEditText(record, { kind: 'text', field: only.field });
+      void grid.saves.commit(record, only.field, '', startText);
+    } else if (plan.cells.length > 0 || plan.problems.length > 0) setPastePlan({ plan, mode: 'clear' });
   };
 
   /** The selected range (the focused cell alone without one) as tab-separated text and an HTML table. */
@@ -210,7 +230,7 @@ export function useGridController(args: GridControllerArgs): GridController {
     if (isOneCell && record) {
       const startText = cellEditText(record, { kind: 'text', field: only.field });
       void grid.saves.commit(record, only.field, rows[0][0], startText);
-    } else setPastePlan(plan);
+    } else setPastePlan({ plan, mode: 'paste' });
   };
 
   const onGridKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
@@ -296,7 +316,8 @@ export function useGridController(args: GridControllerArgs): GridController {
     },
     dialog: pastePlan && (
       <PasteDialog
-        plan={pastePlan}
+        plan={pastePlan.plan}
+        mode={pastePlan.mode}
         saves={grid.saves}
         current={(recordId) => records.find((r) => r.id === recordId)}
         onClose={() => {
