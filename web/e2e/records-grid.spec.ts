@@ -412,3 +412,55 @@ test('Delete clears a cell at once, and a range of several records after asking,
   expect((await serverRecord(url, token, coll, older.id)).n).toBe(2);
   expect((await serverRecord(url, token, coll, newer.id)).n).toBe(1);
 });
+
+test('a relation cell opens the relation picker, and the chosen records show by their display field', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const refs = await createCollection(url, token, {
+    name: uniqueName('grid_refs'),
+    schema: [{ name: 'name', type: 'text' }],
+  });
+  const [first, second] = await createRecordsInOrder(url, token, refs.id, [
+    { name: 'alpha target' },
+    { name: 'beta target' },
+  ]);
+  const coll = await createCollection(url, token, {
+    name: uniqueName('grid_rel'),
+    schema: [
+      { name: 'title', type: 'text' },
+      {
+        name: 'ref',
+        type: 'relation',
+        options: { collectionId: refs.id, maxSelect: 1, displayFields: ['name'] },
+      },
+    ],
+  });
+  const [record] = await createRecordsInOrder(url, token, coll.id, [{ title: 'row', ref: first.id }]);
+  await openGrid(page, url, coll);
+  const ref = await gridCell(page, record.id, 'ref');
+  await expect(ref).toContainText('alpha target');
+
+  // Enter opens the picker on the cell's record; the choice is saved as that one field
+  await ref.click();
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('dialog', { name: `Select ${refs.name} records` });
+  await expect(picker).toBeVisible();
+  await expect(picker.getByRole('radio', { name: /alpha target/ })).toBeChecked();
+  await expectNoA11yViolations(page);
+  await picker.getByRole('radio', { name: /beta target/ }).check();
+  await picker.getByRole('button', { name: 'Set selection' }).click();
+  await expect(picker).toHaveCount(0);
+  await expect.poll(async () => (await serverRecord(url, token, coll, record.id)).ref).toBe(second.id);
+  await expect(ref).toContainText('beta target');
+  await expect(ref).toBeFocused();
+
+  // closing the picker changes nothing
+  await page.keyboard.press('F2');
+  await expect(picker).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toHaveCount(0);
+  await expect(ref).toBeFocused();
+  expect((await serverRecord(url, token, coll, record.id)).ref).toBe(second.id);
+});

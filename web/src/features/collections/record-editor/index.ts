@@ -4,6 +4,7 @@
 // admin points at or focuses the records (or the 'New record' button), and at the latest on opening.
 import { lazyWithPreload } from '../../../ui/lazyWithPreload';
 import type { RecordEditorPanelProps } from './panelTypes';
+import type { RelationPickerProps } from './RelationPicker';
 
 export type { RecordFormValues } from './model/recordForm';
 
@@ -13,3 +14,11 @@ export const RecordEditorPanel = lazyWithPreload<RecordEditorPanelProps>(() =>
 
 /** Starts loading the editor's code ahead of a likely open; a failure shows when it opens. */
 export const preloadRecordEditor = (): void => void RecordEditorPanel.preload().catch(() => {});
+
+/**
+ * The relation picker alone, for a grid cell that edits a relation in place: a chunk of its own, so
+ * neither the grid nor the records screen carries it until a relation cell is edited.
+ */
+export const RelationPickerPopup = lazyWithPreload<RelationPickerProps>(() =>
+  import('./RelationPicker').then((module) => ({ default: module.RelationPicker })),
+);

@@ -27,7 +27,7 @@ describe('the inline editor of a grid column', () => {
     ['editor', 'panel'],
     ['json', 'panel'],
     ['file', 'panel'],
-    ['relation', 'panel'],
+    ['relation', 'relation'],
   ])('edits a %s field as %s', (type, kind) => {
     expect(inlineEditor(fieldColumn(type), false)?.kind).toBe(kind);
   });

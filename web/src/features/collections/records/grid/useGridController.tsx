@@ -1,4 +1,5 @@
 import {
+  Suspense,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -8,7 +9,10 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import type { Record as PbRecord } from 'pocketbase';
+import type { Record as PbRecord, SchemaField } from 'pocketbase';
+import { useCollectionsById } from '../../../../api/collections';
+import { relationTargetId } from '../../../../lib/schema';
+import { RelationPickerPopup } from '../../record-editor';
 import { formatHtmlTable, formatTsv, rowsFromClipboard } from '../../../../lib/clipboardGrid';
 import { textDirection } from '../../../../lib/direction';
 import {
@@ -87,6 +91,11 @@ export function useGridController(args: GridControllerArgs): GridController {
   const [rawState, setGridState] = useState<GridState>({ focus: { row: 0, col: offset }, anchor: null });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [pastePlan, setPastePlan] = useState<{ plan: PastePlan; mode: PasteMode } | null>(null);
+  /** The relation cell whose records are being chosen in the relation picker. */
+  const [picking, setPicking] = useState<{ record: PbRecord; field: SchemaField; startText: string } | null>(
+    null,
+  );
+  const collectionsById = useCollectionsById();
   /** Set when a key or click moved the focus: the focused cell takes the DOM focus once drawn. */
   const focusWanted = useRef(false);
   /** The grid's size; PageUp/PageDown read the rows that fit when a key is pressed. */
@@ -141,6 +150,14 @@ export function useGridController(args: GridControllerArgs): GridController {
     const save = grid.saves.saves.get(cellKey(record.id, editor.field.name));
     const startText = save?.startText ?? cellEditText(record, editor);
     const current = save?.text ?? startText;
+    if (editor.kind === 'relation') {
+      const target = collectionsById.get(relationTargetId(editor.field as SchemaField));
+      // a relation to a collection that is gone is left to the record panel, which says so
+      if (!target) return onOpen(record);
+      grid.saves.begin(record.id);
+      setPicking({ record, field: editor.field as SchemaField, startText });
+      return;
+    }
     if (editor.kind === 'bool') {
       if (initial === null || initial === ' ')
         void grid.saves.commit(record, editor.field, current === 'true' ? 'false' : 'true', startText);
@@ -292,6 +309,7 @@ export function useGridController(args: GridControllerArgs): GridController {
     [gridSaves, isGridView, actions],
   );
 
+  const pickerTarget = picking && collectionsById.get(relationTargetId(picking.field));
   return {
     tableRef,
     tableProps: {
@@ -314,17 +332,45 @@ export function useGridController(args: GridControllerArgs): GridController {
         editing: editing?.recordId === recordId ? editing : null,
       };
     },
-    dialog: pastePlan && (
-      <PasteDialog
-        plan={pastePlan.plan}
-        mode={pastePlan.mode}
-        saves={grid.saves}
-        current={(recordId) => records.find((r) => r.id === recordId)}
-        onClose={() => {
-          setPastePlan(null);
-          focusWanted.current = true;
-        }}
-      />
+    dialog: (
+      <>
+        {pastePlan && (
+          <PasteDialog
+            plan={pastePlan.plan}
+            mode={pastePlan.mode}
+            saves={grid.saves}
+            current={(recordId) => records.find((r) => r.id === recordId)}
+            onClose={() => {
+              setPastePlan(null);
+              focusWanted.current = true;
+            }}
+          />
+        )}
+        {picking && pickerTarget && (
+          // the picker's code is a chunk of its own: nothing shows until it is in
+          <Suspense fallback={null}>
+            <RelationPickerPopup
+              open
+              field={picking.field}
+              collection={pickerTarget}
+              value={cellEditText(picking.record, { kind: 'relation', field: picking.field })
+                .split(',')
+                .map((id) => id.trim())
+                .filter((id) => id !== '')}
+              onSet={(ids) => {
+                const { record, field, startText } = picking;
+                setPicking(null);
+                focusWanted.current = true;
+                void grid.saves.commit(record, field, ids.join(', '), startText);
+              }}
+              onClose={() => {
+                setPicking(null);
+                focusWanted.current = true;
+              }}
+            />
+          </Suspense>
+        )}
+      </>
     ),
   };
 }

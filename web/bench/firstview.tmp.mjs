@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { LARDER_BIN, startServer, tempDir, createFirstAdmin } from './lib/servers.mjs';
+import { collectCode, settle } from './lib/size.mjs';
+const CHROMIUM = JSON.parse(readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'));
+const ADMIN = { email: 'bench@larder.local', password: 'bench-password-42' };
+const browser = await chromium.launch({ headless: true, ...CHROMIUM });
+const server = await startServer(LARDER_BIN, tempDir('fv'), 'fv');
+await createFirstAdmin(server.url, ADMIN);
+const ctx = await browser.newContext();
+const p = await ctx.newPage();
+await p.goto(`${server.url}/_/#/login`);
+await p.getByLabel('Email').fill(ADMIN.email);
+await p.getByLabel('Password').fill(ADMIN.password);
+await p.getByRole('button', { name: 'Login' }).click();
+await p.waitForURL(/#\/collections$/);
+const st = await ctx.storageState();
+await ctx.close();
+const c2 = await browser.newContext({ storageState: st });
+const p2 = await c2.newPage();
+const code = collectCode(p2);
+const t0 = Date.now();
+const times = new Map();
+p2.on('request', (r) => times.set(r.url(), Date.now() - t0));
+await p2.goto(`${server.url}/_/#/collections`);
+await settle(p2);
+const files = await code.snapshot();
+let sum = 0;
+for (const f of files.sort((a, b) => times.get(a.url) - times.get(b.url))) {
+  sum += f.gzip;
+  console.log(String(times.get(f.url)).padStart(6), (f.gzip / 1024).toFixed(1).padStart(7), f.url.split('/').pop());
+}
+console.log('total', (sum / 1024).toFixed(1));
+await browser.close();
+await server.stop();
