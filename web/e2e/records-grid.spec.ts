@@ -464,3 +464,45 @@ test('a relation cell opens the relation picker, and the chosen records show by 
   await expect(ref).toBeFocused();
   expect((await serverRecord(url, token, coll, record.id)).ref).toBe(second.id);
 });
+
+test('a json cell is edited in a small code editor that keeps a value it cannot store', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await createCollection(url, token, {
+    name: uniqueName('grid_json'),
+    schema: [{ name: 'data', type: 'json' }],
+  });
+  const [record] = await createRecordsInOrder(url, token, coll.id, [{ data: { a: 1 } }]);
+  await openGrid(page, url, coll);
+  const data = await gridCell(page, record.id, 'data');
+
+  await data.click();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `data of ${record.id}` });
+  await expect(dialog).toBeVisible();
+  const code = dialog.getByRole('textbox', { name: 'data' });
+  await expect(code).toContainText('{"a":1}');
+  await expectNoA11yViolations(page);
+
+  // a number JSON cannot keep exactly stays as typed, with the reason, and nothing is sent
+  await code.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('1e400');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The number 1e400 cannot be stored exactly');
+  await expect(code).toContainText('1e400');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  expect((await serverRecord(url, token, coll, record.id)).data).toEqual({ a: 1 });
+
+  // Ctrl+S saves JSON, and the focus is back on the cell
+  await code.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('42');
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(async () => (await serverRecord(url, token, coll, record.id)).data).toBe(42);
+  await expect(data).toBeFocused();
+  await expect(data).toContainText('42');
+});

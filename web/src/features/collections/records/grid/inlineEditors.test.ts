@@ -25,7 +25,7 @@ describe('the inline editor of a grid column', () => {
     ['date', 'text'],
     ['bool', 'bool'],
     ['editor', 'panel'],
-    ['json', 'panel'],
+    ['json', 'json'],
     ['file', 'panel'],
     ['relation', 'relation'],
   ])('edits a %s field as %s', (type, kind) => {

@@ -6,11 +6,12 @@ import type { RecordColumn } from '../columns';
 /**
  * How a grid cell is edited in place: typed text ('text'), a choice among the field's values
  * ('select'), several of them ticked in a list under the cell ('multiselect'), a switch that flips at
- * once ('bool'), the records of a relation chosen in the relation picker ('relation'), or not in
- * place at all: 'panel' opens the record editor (rich text, files and JSON need more room than a
- * cell), and null cells are read-only (the id and the server's dates).
+ * once ('bool'), the records of a relation chosen in the relation picker ('relation'), JSON in a
+ * small code editor over the grid ('json'), or not in place at all: 'panel' opens the record editor
+ * (rich text and files need more room than a cell), and null cells are read-only (the id and the
+ * server's dates).
  */
-export type InlineKind = 'text' | 'select' | 'multiselect' | 'bool' | 'relation' | 'panel';
+export type InlineKind = 'text' | 'select' | 'multiselect' | 'bool' | 'relation' | 'json' | 'panel';
 
 export interface InlineEditor {
   kind: InlineKind;
@@ -43,8 +44,9 @@ export function inlineEditor(column: RecordColumn, isView: boolean): InlineEdito
       return { kind: isMultiple(field) ? 'multiselect' : 'select', field };
     case 'relation':
       return { kind: 'relation', field };
-    case 'editor':
     case 'json':
+      return { kind: 'json', field };
+    case 'editor':
     case 'file':
       return { kind: 'panel', field };
     default:

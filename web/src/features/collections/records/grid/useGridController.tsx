@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type { Record as PbRecord, SchemaField } from 'pocketbase';
 import { useCollectionsById } from '../../../../api/collections';
-import { relationTargetId } from '../../../../lib/schema';
+import { relationTargetId, type FieldLike } from '../../../../lib/schema';
 import { RelationPickerPopup } from '../../record-editor';
 import { formatHtmlTable, formatTsv, rowsFromClipboard } from '../../../../lib/clipboardGrid';
 import { textDirection } from '../../../../lib/direction';
@@ -28,6 +28,7 @@ import {
 import type { RecordColumn } from '../columns';
 import type { Editing, GridActions, GridContext, GridOptions } from './gridTypes';
 import { cellCopyText, cellEditText, inlineEditor } from './inlineEditors';
+import { JsonCellDialog } from './JsonCellDialog';
 import { PasteDialog, type PasteMode } from './PasteDialog';
 import { planPaste, type PastePlan } from './pastePlan';
 import { cellKey } from './useCellSaves';
@@ -95,6 +96,12 @@ export function useGridController(args: GridControllerArgs): GridController {
   const [picking, setPicking] = useState<{ record: PbRecord; field: SchemaField; startText: string } | null>(
     null,
   );
+  /** The json cell being edited in its code editor. */
+  const [jsonEditing, setJsonEditing] = useState<{
+    record: PbRecord;
+    field: FieldLike;
+    startText: string;
+  } | null>(null);
   const collectionsById = useCollectionsById();
   /** Set when a key or click moved the focus: the focused cell takes the DOM focus once drawn. */
   const focusWanted = useRef(false);
@@ -156,6 +163,11 @@ export function useGridController(args: GridControllerArgs): GridController {
       if (!target) return onOpen(record);
       grid.saves.begin(record.id);
       setPicking({ record, field: editor.field as SchemaField, startText });
+      return;
+    }
+    if (editor.kind === 'json') {
+      grid.saves.begin(record.id);
+      setJsonEditing({ record, field: editor.field, startText });
       return;
     }
     if (editor.kind === 'bool') {
@@ -342,6 +354,16 @@ export function useGridController(args: GridControllerArgs): GridController {
             current={(recordId) => records.find((r) => r.id === recordId)}
             onClose={() => {
               setPastePlan(null);
+              focusWanted.current = true;
+            }}
+          />
+        )}
+        {jsonEditing && (
+          <JsonCellDialog
+            {...jsonEditing}
+            commit={grid.saves.commit}
+            onClose={() => {
+              setJsonEditing(null);
               focusWanted.current = true;
             }}
           />
