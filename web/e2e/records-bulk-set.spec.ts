@@ -258,3 +258,52 @@ test('a text the field cannot read keeps the dialog open with the reason; select
   await expect(dialog).toContainText('2 records saved.');
   expect(await stored('flag')).toEqual([true, true]);
 });
+
+for (const lang of ['de', 'ar'] as const) {
+  test(`the dialog speaks ${lang}, its counts as the language's plurals`, async ({
+    adminPage: { page, url },
+    server,
+  }) => {
+    const token = await adminToken(url, server.admin);
+    const coll = await bulkCollection(url, token);
+    const records = await createRecordsInOrder(url, token, coll.id, [
+      { title: 'one', code: 'a' },
+      { title: 'two', code: 'b' },
+      { title: 'three', code: 'c' },
+    ]);
+    await page.addInitScript((chosen) => localStorage.setItem('larder_language', chosen), lang);
+    await page.goto(`${url}/_/#/collections?collectionId=${coll.id}`);
+    await page.reload();
+    const three = await page.evaluate((l) => new Intl.NumberFormat(l).format(3), lang);
+    const text =
+      lang === 'de'
+        ? {
+            toggle: 'Im Raster bearbeiten',
+            select: (id: string) => `Datensatz ${id} auswählen`,
+            open: 'Feld setzen',
+            title: 'Ein Feld in vielen Datensätzen setzen',
+            scope: `${three} ausgewählte Datensätze`,
+            confirm: `title in ${three} Datensätzen setzen`,
+            saved: `${three} Datensätze gespeichert.`,
+          }
+        : {
+            toggle: 'التعديل في الشبكة',
+            select: (id: string) => `تحديد السجل ${id}`,
+            open: 'تعيين حقل',
+            title: 'تعيين حقل في سجلات كثيرة',
+            scope: `${three} سجلات محددة`,
+            confirm: `تعيين title في ${three} سجلات`,
+            saved: `حُفظت ${three} سجلات.`,
+          };
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await page.getByRole('button', { name: text.toggle }).click();
+    for (const record of records) await page.getByRole('checkbox', { name: text.select(record.id) }).check();
+    await page.getByRole('button', { name: text.open }).click();
+    const dialog = page.getByRole('dialog', { name: text.title });
+    await expect(dialog.getByRole('radio', { name: text.scope })).toBeChecked();
+    await dialog.getByRole('textbox').fill('x');
+    if (lang === 'ar') await expectNoA11yViolations(page, 'dialog[open]');
+    await dialog.getByRole('button', { name: text.confirm }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
+  });
+}
