@@ -61,8 +61,10 @@ describe('afterIdFilter', () => {
     expect(afterIdFilter('', 'abc123')).toBe('id > "abc123"');
   });
 
-  it('refuses an id that could change the filter', () => {
+  it('takes any id the server gives, and refuses one that could change the filter', () => {
+    expect(afterIdFilter('', 'custom-id_(1)!')).toBe('id > "custom-id_(1)!"');
     expect(() => afterIdFilter('', 'x" || id != "')).toThrow();
+    expect(() => afterIdFilter('', 'x\\')).toThrow();
   });
 });
 

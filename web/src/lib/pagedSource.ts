@@ -29,8 +29,8 @@ export async function* pagedItems<T>(
 export function afterIdFilter(filter: string, afterId: string | null): string {
   const trimmed = filter.trim();
   if (afterId === null) return trimmed;
-  // ids are letters and digits only; anything else would not be an id the server gave
-  if (!/^[A-Za-z0-9_-]+$/.test(afterId)) throw new Error(`Not a record id: ${afterId}`);
+  // the server refuses ids with quotes, backslashes or spaces, so a quoted id is always one string
+  if (!/^[^"'\\\s]+$/.test(afterId)) throw new Error(`Not a record id: ${afterId}`);
   const after = `id > "${afterId}"`;
   return trimmed === '' ? after : `(${trimmed}) && ${after}`;
 }
