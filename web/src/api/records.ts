@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { afterPaint } from '../lib/afterPaint';
 import { errorMessage, errorStatus, isAbortError, isUnanswered } from '../lib/errors';
+import { afterIdFilter, pagedItems } from '../lib/pagedSource';
 import { relationExpand } from '../lib/recordFields';
 import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
 import { fetchRecordsPage, firstRecordsPagePrefetch, recordsPageQuery } from './listRequests';
@@ -406,4 +407,27 @@ export function useRecordRealtime(
       void unsubscribe?.then((stop) => stop()).catch(() => undefined);
     };
   }, [collectionName, recordId]);
+}
+
+/** Records per page when every record matching a filter is read for a bulk write. */
+export const BULK_PAGE_SIZE = 500;
+
+/**
+ * Every record of a collection matching `filter`, read 500 at a time while the caller goes through
+ * them (a bulk "set field"), so memory holds one page, never the whole list. Pages go in id order
+ * and each starts after the last id read (see afterIdFilter): the records being written meanwhile
+ * can then neither be skipped nor read twice. Relations are not expanded: only the values are needed.
+ */
+export function matchingRecords(collection: Collection, filter: string): AsyncGenerator<PbRecord> {
+  return pagedItems<PbRecord>(
+    async (after) =>
+      (
+        await pb.collection(collection.id).getList<PbRecord>(1, BULK_PAGE_SIZE, {
+          filter: afterIdFilter(filter, after?.id ?? null),
+          sort: 'id',
+          ...NO_AUTO_CANCEL,
+        })
+      ).items,
+    BULK_PAGE_SIZE,
+  );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useDeleteRecords, type BulkDeleteResult } from '../../../api/records';
 import { confirm } from '../../../lib/confirm';
 import { formatNumber } from '../../../lib/i18n';
@@ -31,9 +32,12 @@ function failureSummary(failed: BulkDeleteResult['failed'], total: number): stri
 export function BulkDeleteBar({
   collectionId,
   selection,
+  actions,
 }: {
   collectionId: string;
   selection: RecordSelection;
+  /** More actions on the selected records, before Delete (the grid's 'Set field', from its own chunk). */
+  actions?: ReactNode;
 }) {
   const deleteRecords = useDeleteRecords(collectionId);
   const { selected, failures } = selection;
@@ -55,6 +59,7 @@ export function BulkDeleteBar({
             })}
           </span>
           <Button onClick={selection.reset}>{t('bulk.reset')}</Button>
+          {actions}
           <Button variant="danger" isLoading={deleteRecords.isPending} onClick={() => void handleDelete()}>
             {t('bulk.delete')}
           </Button>

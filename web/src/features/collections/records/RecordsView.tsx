@@ -250,7 +250,25 @@ export const RecordsView = memo(function RecordsView({
           <Button onClick={showNew}>{t('newRecords', { count: newCount })}</Button>
         </div>
       )}
-      {!isView && <BulkDeleteBar collectionId={collection.id} selection={selection} />}
+      {!isView && (
+        <BulkDeleteBar
+          collectionId={collection.id}
+          selection={selection}
+          actions={
+            grid && (
+              <grid.lib.BulkSetButton
+                collection={collection}
+                columns={columns}
+                selected={selection.selected}
+                records={records}
+                totalItems={totalItems}
+                filter={apiFilter}
+                saves={saves}
+              />
+            )
+          }
+        />
+      )}
       {records.length > 0 && (
         <RecordsTable
           // the grid's controller is a hook of its own chunk: switching remounts the table

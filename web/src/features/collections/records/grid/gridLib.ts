@@ -2,6 +2,7 @@
 // table, so the records screen's first view carries none of it.
 export { useGridController } from './useGridController';
 export { GridHint, GridHistory, UnsavedCells } from './GridPanels';
+export { BulkSetButton } from './BulkSetDialog';
 export { cellPatchValue, formatCell, parseCell } from '../../../../lib/fieldTypes/cellText';
 export { createUndoStack, staleChanges } from '../../../../lib/undoStack';
-export { runWrites } from '../../../../lib/writeQueue';
+export { runWrites, WriteSourceError } from '../../../../lib/writeQueue';

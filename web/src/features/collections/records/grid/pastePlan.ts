@@ -12,6 +12,11 @@ export interface PasteCell {
   value: unknown;
   /** The value the record holds now, which an undo writes back. */
   before: unknown;
+  /**
+   * The `updated` of the copy `before` was read from, when it was read from the server rather than
+   * from the loaded list: a loaded copy that is not newer then says nothing about a change.
+   */
+  updated?: string;
 }
 
 /** A pasted value that is skipped, with the reason (a read-only column, a text the type cannot read). */

@@ -5,7 +5,7 @@ import { errorMessage, fieldErrorsOf } from '../../../../lib/errors';
 import type { FieldLike } from '../../../../lib/schema';
 import { toast } from '../../../../lib/toasts';
 import type { UndoEntry, UndoSnapshot, UndoStack } from '../../../../lib/undoStack';
-import type { WriteOutcome, WriteProgress } from '../../../../lib/writeQueue';
+import type { WriteItem, WriteOutcome, WriteProgress } from '../../../../lib/writeQueue';
 import type { GridLib } from './loadGridLib';
 import type { PasteCell } from './pastePlan';
 import { t } from '../messages';
@@ -239,30 +239,37 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
   );
 
   /**
-   * Writes many cells (a paste): one PATCH per record with its fields, at most six at a time, with
-   * progress and cancel. A cell whose record changed under it since the plan (realtime) is skipped and
+   * Writes many cells (a paste, a bulk set): one PATCH per record with its fields, at most six at a
+   * time, with progress and cancel. A cell whose record changed under it (realtime) is skipped and
    * returned in `changed`, never overwritten. The saved ones become one undo step.
+   *
+   * `cells` is a list (a paste: cells of one record are written together), or an async sequence of
+   * cells of distinct records read while writing (every record matching a filter, page by page), in
+   * which case `total` says how many there are for the progress. A sequence that fails to be read
+   * rejects with a WriteSourceError, after pushing the undo step of what was saved before.
    */
   const writeCells = useCallback(
     async (
-      cells: readonly PasteCell[],
+      cells: readonly PasteCell[] | AsyncIterable<PasteCell>,
       label: string,
       current: (recordId: string) => PbRecord | undefined,
-      options: { signal: AbortSignal; onProgress: (progress: WriteProgress) => void },
+      options: { signal: AbortSignal; onProgress: (progress: WriteProgress) => void; total?: number },
     ): Promise<{ outcome: WriteOutcome<PbRecord>; changed: PasteCell[] }> => {
-      const { cellPatchValue, formatCell, runWrites } = loaded(lib);
-      const byRecord = new Map<string, PasteCell[]>();
+      const { cellPatchValue, formatCell, runWrites, WriteSourceError } = loaded(lib);
       const changed: PasteCell[] = [];
-      for (const cell of cells) {
+      /** The cells of each record whose write was started, for the undo step. */
+      const started = new Map<string, readonly PasteCell[]>();
+      const hasChanged = (cell: PasteCell) => {
         const now = current(cell.recordId);
-        if (now && formatCell(cell.field, now[cell.field.name]) !== formatCell(cell.field, cell.before)) {
-          changed.push(cell);
-          continue;
-        }
-        byRecord.set(cell.recordId, [...(byRecord.get(cell.recordId) ?? []), cell]);
-      }
-      const outcome = await runWrites(
-        [...byRecord].map(([recordId, list]) => ({
+        if (!now) return false;
+        // a copy read from the server just now is newer than a loaded one that is not stamped later
+        const nowUpdated = typeof now.updated === 'string' ? now.updated : '';
+        if (cell.updated !== undefined && !(nowUpdated > cell.updated)) return false;
+        return formatCell(cell.field, now[cell.field.name]) !== formatCell(cell.field, cell.before);
+      };
+      const item = (recordId: string, list: readonly PasteCell[]) => {
+        started.set(recordId, list);
+        return {
           key: recordId,
           run: () =>
             patch.mutateAsync({
@@ -270,20 +277,50 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
               recordId,
               body: Object.fromEntries(list.map((c) => [c.field.name, cellPatchValue(c.field, c.value)])),
             }),
-        })),
-        { ...options, total: byRecord.size },
-      );
-      const changes = outcome.saved.flatMap(({ key, result }) =>
-        (byRecord.get(key) ?? []).map((c) => ({
-          recordId: key,
-          field: c.field.name,
-          before: c.before,
-          after: result[c.field.name],
-          updatedAfter: result.updated,
-        })),
-      );
-      if (changes.length > 0) history?.push({ label, changes });
-      return { outcome, changed };
+        };
+      };
+      let items: Iterable<WriteItem<PbRecord>> | AsyncIterable<WriteItem<PbRecord>>;
+      let total = options.total;
+      if (isCellList(cells)) {
+        const byRecord = new Map<string, PasteCell[]>();
+        for (const cell of cells) {
+          if (hasChanged(cell)) changed.push(cell);
+          else byRecord.set(cell.recordId, [...(byRecord.get(cell.recordId) ?? []), cell]);
+        }
+        items = [...byRecord].map(([recordId, list]) => item(recordId, list));
+        total = byRecord.size;
+      } else {
+        items = (async function* () {
+          for await (const cell of cells) {
+            if (hasChanged(cell)) changed.push(cell);
+            else yield item(cell.recordId, [cell]);
+          }
+        })();
+      }
+      const pushHistory = (outcome: WriteOutcome<PbRecord>) => {
+        const changes = outcome.saved.flatMap(({ key, result }) =>
+          (started.get(key) ?? []).map((c) => ({
+            recordId: key,
+            field: c.field.name,
+            before: c.before,
+            after: result[c.field.name],
+            updatedAfter: result.updated,
+          })),
+        );
+        if (changes.length > 0) history?.push({ label, changes });
+      };
+      try {
+        const outcome = await runWrites(items, {
+          signal: options.signal,
+          onProgress: options.onProgress,
+          total,
+        });
+        pushHistory(outcome);
+        return { outcome, changed };
+      } catch (error) {
+        if (error instanceof WriteSourceError) pushHistory(error.outcome as WriteOutcome<PbRecord>);
+        throw error;
+      }
     },
     [collection, patch, history, lib],
   );
@@ -295,3 +332,7 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
 }
 
 export type CellSaves = ReturnType<typeof useCellSaves>;
+
+function isCellList(cells: readonly PasteCell[] | AsyncIterable<PasteCell>): cells is readonly PasteCell[] {
+  return Array.isArray(cells);
+}
