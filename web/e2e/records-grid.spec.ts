@@ -506,3 +506,48 @@ test('a json cell is edited in a small code editor that keeps a value it cannot 
   await expect(data).toBeFocused();
   await expect(data).toContainText('42');
 });
+
+test('a record deleted while a cell is typed in keeps the typed text listed, with a notice', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await gridCollection(url, token);
+  const [gone, stays] = await createRecordsInOrder(url, token, coll.id, [
+    { title: 'doomed', n: 1 },
+    { title: 'kept', n: 2 },
+  ]);
+  await openGrid(page, url, coll);
+
+  await (await gridCell(page, gone.id, 'title')).click();
+  await page.keyboard.type('typed before the delete');
+  await api(url, `/api/collections/${coll.id}/records/${gone.id}`, { method: 'DELETE', token });
+  await expect(recordRow(page, gone.id)).toHaveCount(0);
+  await expect(
+    page.getByText(
+      `Record ${gone.id} was deleted on the server. What you typed in it stays in the list of unsaved changes.`,
+    ),
+  ).toBeVisible();
+  const unsaved = page.getByRole('region', { name: 'Unsaved changes' });
+  await expect(unsaved).toContainText(
+    `title of ${gone.id}: “typed before the delete” was not saved: the record was deleted on the server.`,
+  );
+  await expectNoA11yViolations(page);
+  await unsaved.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(unsaved).toHaveCount(0);
+
+  // a refused value left open when the grid is turned off stays listed, and Retry says why again
+  const n = await gridCell(page, stays.id, 'n');
+  await n.click();
+  await page.keyboard.type('12abc');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not a valid number.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit in grid' }).click();
+  await expect(page.getByRole('grid', { name: 'Records' })).toHaveCount(0);
+  await expect(unsaved).toContainText(
+    `n of ${stays.id}: not saved: the cell closed before its value was committed.`,
+  );
+  await unsaved.getByRole('button', { name: 'Retry' }).click();
+  await expect(unsaved).toContainText(`n of ${stays.id}: Not a valid number.`);
+  expect((await serverRecord(url, token, coll, stays.id)).n).toBe(2);
+});

@@ -207,17 +207,21 @@ export function usePatchRecord() {
 
 /**
  * Follows the collection through the realtime API (`{collection}/*`; the SDK reconnects on its
- * own): updated rows are refreshed in place (expanded again), deleted rows go, and created ones are
- * counted for the '+N new records' pill rather than pushed under the admin's eyes.
+ * own): updated rows are refreshed in place (expanded again), deleted rows go (and `onDeleted` is
+ * told), and created ones are counted for the '+N new records' pill rather than pushed under the
+ * admin's eyes.
  */
 export function useRecordsRealtime(
   collection: Collection | null,
   onCreated: (record: PbRecord) => void,
+  onDeleted?: (id: string) => void,
 ): void {
   const queryClient = useQueryClient();
   const onCreatedRef = useRef(onCreated);
+  const onDeletedRef = useRef(onDeleted);
   useEffect(() => {
     onCreatedRef.current = onCreated;
+    onDeletedRef.current = onDeleted;
   });
   const collectionId = collection?.id ?? '';
   const collectionName = collection?.name ?? '';
@@ -245,8 +249,10 @@ export function useRecordsRealtime(
       if (!isActive || !data?.record) return;
       const record = new RecordModel(data.record);
       if (data.action === 'create') onCreatedRef.current(record);
-      else if (data.action === 'delete') remove(record.id);
-      else if (data.action === 'update') {
+      else if (data.action === 'delete') {
+        remove(record.id);
+        onDeletedRef.current?.(record.id);
+      } else if (data.action === 'update') {
         replace(record);
         if (expand) {
           service

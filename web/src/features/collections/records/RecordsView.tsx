@@ -132,6 +132,7 @@ export const RecordsView = memo(function RecordsView({
   useRecordsRealtime(
     collection,
     useCallback(() => setNewCount((n) => n + 1), []),
+    saves.recordDeleted,
   );
   const showNew = () => {
     setNewCount(0);

@@ -13,10 +13,14 @@ interface GridCellEditorProps {
   text: string;
   /** Why the last commit was refused, shown under the editor and read with it. */
   message: string | null;
+  /** Counts the refused commits: each one gives the editor back (focus, Enter, Tab and blur). */
+  refusals: number;
   /** The field's name, the editor's accessible name. */
   label: string;
   onCommit: (text: string, how: CommitHow) => void;
   onCancel: () => void;
+  /** The editor goes without a commit or a cancel (its row left the list): what it holds now. */
+  onAbandon: (text: string) => void;
 }
 
 /**
@@ -26,7 +30,8 @@ interface GridCellEditorProps {
  * commits; keys typed into an input method's composition are left to it. A refused value stays in
  * the editor with the reason under it.
  */
-export function GridCellEditor({ editor, text, message, label, onCommit, onCancel }: GridCellEditorProps) {
+export function GridCellEditor(props: GridCellEditorProps) {
+  const { editor, text, message, refusals, label, onCommit, onCancel } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
@@ -44,7 +49,7 @@ export function GridCellEditor({ editor, text, message, label, onCommit, onCance
       const boxes = [...groupRef.current.querySelectorAll<HTMLInputElement>('input')];
       (boxes.find((box) => box.checked) ?? boxes[0])?.focus();
     } else selectRef.current?.focus();
-  }, [message]);
+  }, [message, refusals]);
 
   /** The ticked values in the list's order, as the cell writes a multiple select. */
   const ticked = (group: HTMLDivElement) =>
@@ -80,8 +85,27 @@ export function GridCellEditor({ editor, text, message, label, onCommit, onCance
   const onBlur = (e: FocusEvent) => {
     // moving between the boxes of a multiple select's list is not leaving the editor
     if (groupRef.current && groupRef.current.contains(e.relatedTarget as Node | null)) return;
-    if (!ended.current) onCommit(value(), 'blur');
+    if (ended.current) return;
+    ended.current = true;
+    onCommit(value(), 'blur');
   };
+
+  // What the editor holds, kept as it changes: when its row goes (the record deleted, the list
+  // reloaded, the grid turned off) the text is handed on rather than lost with the row.
+  const held = useRef(text);
+  const hold = () => {
+    held.current = value();
+  };
+  const abandon = useRef(props.onAbandon);
+  useLayoutEffect(() => {
+    abandon.current = props.onAbandon;
+  });
+  useLayoutEffect(
+    () => () => {
+      if (!ended.current) abandon.current(held.current);
+    },
+    [],
+  );
 
   const common = {
     'aria-label': label,
@@ -107,6 +131,7 @@ export function GridCellEditor({ editor, text, message, label, onCommit, onCance
                 type="checkbox"
                 value={choice.value}
                 defaultChecked={choice.isChecked}
+                onChange={hold}
                 onKeyDown={onKeyDown}
                 onBlur={onBlur}
               />
@@ -121,7 +146,7 @@ export function GridCellEditor({ editor, text, message, label, onCommit, onCance
           )}
         </div>
       ) : editor.kind === 'select' ? (
-        <select {...common} ref={selectRef} defaultValue={text}>
+        <select {...common} ref={selectRef} defaultValue={text} onChange={hold}>
           {selectChoices(editor.field).map((choice) => (
             <option key={choice} value={choice}>
               {choice}
@@ -129,7 +154,7 @@ export function GridCellEditor({ editor, text, message, label, onCommit, onCance
           ))}
         </select>
       ) : (
-        <input {...common} ref={inputRef} type="text" defaultValue={text} dir="auto" />
+        <input {...common} ref={inputRef} type="text" defaultValue={text} dir="auto" onInput={hold} />
       )}
       {message && editor.kind !== 'multiselect' && (
         <span id={messageId} role="alert" className={styles.message}>

@@ -42,13 +42,15 @@ function describe(save: CellSave, id: string): string {
   const field = save.field.name;
   if (save.status === 'saving') return t('grid.unsaved.saving', { field, id });
   if (save.status === 'failed') return t('grid.unsaved.failed', { field, id, message: save.message ?? '' });
+  if (save.status === 'gone') return t('grid.unsaved.gone', { field, id, mine: save.text });
   return t('grid.unsaved.conflict', { field, id, server: save.serverText ?? '', mine: save.text });
 }
 
 /**
  * Every cell whose typed value is not on the server yet, until each is saved or reverted: a refused
  * value with the server's reason, Retry and Revert; a value someone else changed meanwhile with both
- * values, 'Save mine' and 'Keep theirs'. Nothing typed is dropped behind the admin's back.
+ * values, 'Save mine' and 'Keep theirs'; a value typed into a record deleted meanwhile, to read or copy
+ * before 'Dismiss'. Nothing typed is dropped behind the admin's back.
  */
 export function UnsavedCells({ saves }: { saves: CellSaves }) {
   const list = [...saves.saves.values()];
@@ -74,6 +76,11 @@ export function UnsavedCells({ saves }: { saves: CellSaves }) {
                   {t('grid.revert')}
                 </Button>
               </>
+            )}
+            {save.status === 'gone' && (
+              <Button size="sm" onClick={() => saves.revert(save.key)}>
+                {t('grid.dismiss')}
+              </Button>
             )}
             {save.status === 'conflict' && (
               <>

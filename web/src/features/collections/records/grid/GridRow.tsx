@@ -66,9 +66,11 @@ export function GridRow(props: RecordRowProps & { grid: GridContext }) {
                 editor={editor}
                 text={editing.text}
                 message={editing.message}
+                refusals={editing.refusals}
                 label={column.key}
                 onCommit={grid.actions.commit}
                 onCancel={grid.actions.cancel}
+                onAbandon={(typed) => grid.actions.abandon(editing, typed)}
               />
             ) : save ? (
               <UnsavedText save={save} />

@@ -13,6 +13,8 @@ export interface Editing {
   text: string;
   startText: string;
   message: string | null;
+  /** How many commits were refused: each refusal hands the editor back to the admin. */
+  refusals: number;
 }
 
 /** What every row of the grid shares (the same object while nothing in it changes, for the rows' memo). */
@@ -41,6 +43,11 @@ export interface GridActions {
   doubleClick: (cell: GridCell) => void;
   commit: (text: string, how: CommitHow) => void;
   cancel: () => void;
+  /**
+   * The editor went without a commit or a cancel (its row left the list, the grid was turned off):
+   * what was typed, if it differs, is kept in the list of unsaved cells.
+   */
+  abandon: (editing: Editing, text: string) => void;
   open: (record: PbRecord) => void;
 }
 

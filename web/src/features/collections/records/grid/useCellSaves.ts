@@ -12,7 +12,8 @@ import { t } from '../messages';
 
 /**
  * A cell whose typed value is not (yet) the server's: being saved, refused by the server (with its
- * message), or found changed on the server since the admin started typing (with the server's value).
+ * message), found changed on the server since the admin started typing (with the server's value), or
+ * typed into a record that was deleted on the server meanwhile ('gone', kept to be read and copied).
  * Until it is saved or reverted, the cell shows what was typed and the unsaved list names it.
  */
 export interface CellSave {
@@ -25,7 +26,7 @@ export interface CellSave {
   startText: string;
   /** The value the record held before, which an undo writes back. */
   before: unknown;
-  status: 'saving' | 'failed' | 'conflict';
+  status: 'saving' | 'failed' | 'conflict' | 'gone';
   /** The server's refusal (failed). */
   message?: string;
   /** The server's value now, as text (conflict). */
@@ -184,12 +185,59 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
       if (!save) return;
       const parsed = loaded(lib).parseCell(save.field, save.text);
       if (parsed.ok) void send(save, parsed.value);
+      else put({ ...save, status: 'failed', message: parsed.message });
     },
-    [saves, send, lib],
+    [saves, send, put, lib],
   );
 
   /** Forgets the typed text: the cell shows the server's value again. */
   const revert = useCallback((key: string) => drop(key), [drop]);
+
+  /** Records deleted on the server while this screen is open (realtime), read when an editor goes. */
+  const deleted = useRef(new Set<string>());
+  /**
+   * A record was deleted on the server: its unsaved cells stay listed, marked as such, and the admin
+   * is told when any were there.
+   */
+  const recordDeleted = useCallback(
+    (recordId: string) => {
+      deleted.current.add(recordId);
+      if (![...saves.values()].some((save) => save.recordId === recordId)) return;
+      setSaves((all) => {
+        const next = new Map(all);
+        for (const save of all.values())
+          if (save.recordId === recordId) next.set(save.key, { ...save, status: 'gone' });
+        return next;
+      });
+      toast.warning(t('grid.deleted', { id: recordId }));
+    },
+    [saves],
+  );
+
+  /**
+   * Keeps what was typed into a cell whose editor went without a commit: the record was deleted
+   * meanwhile (said at once), or the cell left the screen (a reload, the grid turned off), in which
+   * case it waits in the list for Retry or Revert.
+   */
+  const keepUnsaved = useCallback(
+    (recordId: string, field: FieldLike, text: string, startText: string) => {
+      const isGone = deleted.current.has(recordId);
+      // the value the cell showed when the edit began, for an undo once it is saved
+      const start = loaded(lib).parseCell(field, startText);
+      put({
+        key: cellKey(recordId, field.name),
+        recordId,
+        field,
+        text,
+        startText,
+        before: start.ok ? start.value : undefined,
+        status: isGone ? 'gone' : 'failed',
+        message: isGone ? undefined : t('grid.unsaved.left'),
+      });
+      if (isGone) toast.warning(t('grid.deleted', { id: recordId }));
+    },
+    [put, lib],
+  );
 
   /**
    * Writes one side of a history step back: `before` for an undo, `after` for a redo, one PATCH per
@@ -326,8 +374,20 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
   );
 
   return useMemo(
-    () => ({ saves, begin, commit, retry, revert, undo, redo, writeCells, history: historyState }),
-    [saves, begin, commit, retry, revert, undo, redo, writeCells, historyState],
+    () => ({
+      saves,
+      begin,
+      commit,
+      retry,
+      revert,
+      undo,
+      redo,
+      writeCells,
+      history: historyState,
+      recordDeleted,
+      keepUnsaved,
+    }),
+    [saves, begin, commit, retry, revert, undo, redo, writeCells, historyState, recordDeleted, keepUnsaved],
   );
 }
 

@@ -182,6 +182,7 @@ export function useGridController(args: GridControllerArgs): GridController {
       text: editor.kind === 'text' && initial !== null ? initial : current,
       startText,
       message: null,
+      refusals: 0,
     });
   };
 
@@ -296,7 +297,7 @@ export function useGridController(args: GridControllerArgs): GridController {
         if (row < 0 || !column || !editor) return setEditing(null); // the record went meanwhile
         void grid.saves.commit(rows[row], editor.field, text, open.startText).then((result) => {
           if (!result.ok) {
-            setEditing({ ...open, text, message: result.message });
+            setEditing({ ...open, text, message: result.message, refusals: open.refusals + 1 });
             return;
           }
           setEditing(null);
@@ -309,6 +310,14 @@ export function useGridController(args: GridControllerArgs): GridController {
       cancel: () => {
         setEditing(null);
         focusWanted.current = true;
+      },
+      abandon: (open, text) => {
+        // the grid takes its keys again (the editor's row is gone)
+        setEditing((now) => (now?.recordId === open.recordId && now.colKey === open.colKey ? null : now));
+        const column = visible.find((c) => c.key === open.colKey);
+        const editor = column && grid && inlineEditor(column, grid.isView);
+        if (editor && text !== open.startText)
+          grid.saves.keepUnsaved(open.recordId, editor.field, text, open.startText);
       },
       open: (record) => onOpen(record),
     }),
