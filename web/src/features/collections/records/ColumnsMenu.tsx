@@ -44,8 +44,9 @@ export function ColumnsMenu(props: ColumnsMenuProps) {
   const refocus = useRef<string | null>(null);
   useLayoutEffect(() => {
     if (!refocus.current) return;
-    const target = rootRef.current?.querySelector<HTMLElement>(
-      `[data-move="${CSS.escape(refocus.current)}"]`,
+    const wanted = refocus.current;
+    const target = [...(rootRef.current?.querySelectorAll<HTMLElement>('[data-move]') ?? [])].find(
+      (button) => button.dataset.move === wanted,
     );
     refocus.current = null;
     if (target && document.activeElement !== target) target.focus();
