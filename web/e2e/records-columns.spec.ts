@@ -107,6 +107,9 @@ test('widths, order, pins and row height are set by keyboard and pointer, kept a
   ]);
   await expectNoA11yViolations(page);
 
+  // the header's name is the column's alone, not joined by its resize handle's
+  await expect(page.getByRole('columnheader', { name: 'title', exact: true })).toBeVisible();
+
   // resize by keyboard: the separator at the header's end edge, 16 px a press
   const titleEdge = page.getByRole('separator', { name: 'Resize title', exact: true });
   await expect(titleEdge).toHaveAttribute('aria-valuenow', '230');

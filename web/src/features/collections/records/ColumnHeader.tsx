@@ -43,6 +43,8 @@ export function ColumnHeader({
   return (
     <th
       scope="col"
+      // the header's name is the column's alone: the resize handle inside has a name of its own
+      aria-label={column.key}
       aria-sort={direction}
       className={classes.join(' ')}
       style={pin?.style}
