@@ -259,7 +259,7 @@ test('hidden columns are remembered per collection across a reload', async ({
   await page.getByRole('button', { name: 'Toggle columns' }).click();
   const columns = page.getByRole('group', { name: 'Columns' });
   await expectNoA11yViolations(page);
-  await columns.getByLabel('body').uncheck();
+  await columns.getByRole('checkbox', { name: 'body', exact: true }).uncheck();
   await page.keyboard.press('Escape');
   await expect(columns).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Toggle columns' })).toBeFocused();

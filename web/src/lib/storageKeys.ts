@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   logsIncludeAdmins: 'larder_logs_include_admins',
   /** Hidden record columns, one entry per collection id. */
   hiddenColumns: (collectionId: string) => `larder_hidden_columns_${collectionId}`,
+  /** The records table's column order, widths, pins and row height, one entry per collection id. */
+  columnLayout: (collectionId: string) => `larder_column_layout_${collectionId}`,
   /** Record drafts, keyed by collection id and record id. */
   recordDraft: (collectionId: string, recordId: string) => `larder_record_draft_${collectionId}_${recordId}`,
   /** Admin panel drafts: the id of the admin, or 'new'. */

@@ -1,32 +1,37 @@
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import type { Record as PbRecord } from 'pocketbase';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { nextSort, sortDirection } from '../../../lib/recordColumns';
 import { showBidiControls } from '../../../lib/bidi';
-import { SafeText } from '../../../ui/SafeText';
-import { SortButton } from '../../../ui/SortHeader';
 import { SpacerRow, Table, TableRow, VirtualTableScroll } from '../../../ui/Table';
 import { useLanguage } from '../../../ui/useLanguage';
 import { useWarmOverscan } from '../../../ui/useWarmOverscan';
 import { observeRectAfterLayout, scrollUnlessFresh } from '../../../ui/virtualScroll';
-import { columnDirection, NO_SORT, type RecordColumn } from './columns';
+import { columnDirection, type RecordColumn } from './columns';
 import { ColumnCell } from './ColumnCell';
+import { ColumnHeader, type PinnedCell } from './ColumnHeader';
+import { useHeaderDrag } from './useHeaderDrag';
 import type { GridOptions, RecordRowProps } from './grid/gridTypes';
 import type { GridController, GridControllerArgs } from './grid/useGridController';
 import { t } from './messages';
 import styles from './RecordsTable.module.css';
 
-/** Every row has the same height (one line), so the virtualizer never measures. */
-export const RECORD_ROW_HEIGHT = 45;
 /** Rows rendered beyond the visible ones on each side. */
 const OVERSCAN = 15;
 const SELECT_WIDTH = 44;
 
 interface RecordsTableProps {
   records: readonly PbRecord[];
-  /** Every column; `hidden` names those the admin turned off. */
+  /** Every column, in the admin's order and widths; `hidden` names those the admin turned off. */
   columns: readonly RecordColumn[];
   hidden: readonly string[];
+  /** How many of the visible columns stay in place at the start edge while the table scrolls sideways. */
+  pinned: number;
+  /** The height of every row in px (one line each), so the virtualizer never measures. */
+  rowHeight: number;
+  /** Sets a column's width (null: its default); `store` is false while a drag goes on. */
+  onResize: (key: string, width: number | null, store?: boolean) => void;
+  /** A header dragged onto another: `key` takes the place of `target`. */
+  onMoveColumn: (key: string, target: string) => void;
   isAuth: boolean;
   /** Views have no bulk selection. */
   canSelect: boolean;
@@ -57,20 +62,22 @@ function useNoGrid(_args: GridControllerArgs): GridController | null {
 const NO_GRID_ROW = { focusCol: -1, rangeFirst: -1, rangeLast: -1, editing: null };
 
 export function RecordsTable(props: RecordsTableProps) {
-  const { records, columns, hidden, canSelect, selected, sort, onSort, isBusy } = props;
+  const { records, columns, hidden, pinned, rowHeight, canSelect, selected, sort, onSort, isBusy } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const overscan = useWarmOverscan(records.length > 0, OVERSCAN);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: records.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => RECORD_ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan,
     initialRect: { width: 0, height: window.innerHeight },
     observeElementRect: observeRectAfterLayout,
     scrollToFn: scrollUnlessFresh,
     getItemKey: (index) => records[index].id,
   });
+  // the rows' size is known, never measured: a new row height replaces every size kept so far
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
   const paddingTop = items.length ? items[0].start : 0;
   const paddingBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
@@ -78,11 +85,31 @@ export function RecordsTable(props: RecordsTableProps) {
   const visible = useMemo(() => columns.filter((c) => !hidden.includes(c.key)), [columns, hidden]);
   const span = visible.length + (canSelect ? 1 : 0);
   const width = visible.reduce((sum, c) => sum + c.width, canSelect ? SELECT_WIDTH : 0);
+  const tableStyle = useMemo(
+    () => ({ minWidth: width, '--record-row-height': `${rowHeight}px` }) as CSSProperties,
+    [width, rowHeight],
+  );
   const allSelected = records.length > 0 && records.every((r) => selected.has(r.id));
   const someSelected = !allSelected && records.some((r) => selected.has(r.id));
 
-  // the first column stays in place, after the selection column, while the table scrolls sideways
-  const pinnedFirst = `${styles.pinned} ${styles.pinnedEdge} ${canSelect ? styles.afterSelect : ''}`;
+  // the first `pinned` columns stay in place, after the selection column, while the table scrolls
+  // sideways: each sticks at the sum of the widths before it. Their widths are exact, as only the
+  // last column's <col> takes the room left over.
+  const pins = useMemo(() => {
+    const count = Math.min(pinned, visible.length);
+    let offset = canSelect ? SELECT_WIDTH : 0;
+    return visible.map((column, i): PinnedCell | undefined => {
+      if (i >= count) return undefined;
+      const cell = {
+        className: `${styles.pinned} ${i === count - 1 ? styles.pinnedEdge : ''}`,
+        style: { insetInlineStart: offset },
+      };
+      offset += column.width;
+      return cell;
+    });
+  }, [visible, pinned, canSelect]);
+  const { onMoveColumn } = props;
+  const headerDrag = useHeaderDrag((key) => columns.find((c) => c.key === key)?.kind === 'id', onMoveColumn);
 
   const { onOpen, onToggle } = props;
   const handleOpen = useCallback((record: PbRecord) => onOpen(record), [onOpen]);
@@ -102,7 +129,7 @@ export function RecordsTable(props: RecordsTableProps) {
     onOpen,
     scrollToRow: (row) => virtualizer.scrollToIndex(row, { align: 'auto' }),
     scrollRef,
-    rowHeight: RECORD_ROW_HEIGHT,
+    rowHeight,
   });
 
   return (
@@ -116,7 +143,7 @@ export function RecordsTable(props: RecordsTableProps) {
       <Table
         ref={controller?.tableRef}
         className={styles.table}
-        style={{ minWidth: width }}
+        style={tableStyle}
         aria-busy={isBusy}
         aria-rowcount={records.length + 1}
         aria-label={t('table.label')}
@@ -125,12 +152,13 @@ export function RecordsTable(props: RecordsTableProps) {
       >
         <colgroup>
           {canSelect && <col style={{ width: SELECT_WIDTH }} />}
-          {visible.map((c) => (
-            <col key={c.key} style={{ width: c.width }} />
+          {visible.map((c, i) => (
+            // the last column takes whatever room the table has beyond the columns' widths
+            <col key={c.key} style={i === visible.length - 1 ? undefined : { width: c.width }} />
           ))}
         </colgroup>
         <thead>
-          <tr aria-rowindex={1}>
+          <tr aria-rowindex={1} {...headerDrag.rowProps}>
             {canSelect && (
               <th scope="col" className={`${styles.select} ${styles.pinned}`}>
                 {/* the label makes the whole cell the checkbox's target */}
@@ -147,24 +175,18 @@ export function RecordsTable(props: RecordsTableProps) {
                 </label>
               </th>
             )}
-            {visible.map((column, i) => {
-              const direction = sortDirection(sort === NO_SORT ? '' : sort, column.key);
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={direction}
-                  className={i === 0 ? pinnedFirst : undefined}
-                >
-                  <SortButton
-                    direction={direction}
-                    onClick={() => onSort(nextSort(sort === NO_SORT ? '' : sort, column.key) || NO_SORT)}
-                  >
-                    <SafeText text={column.key} />
-                  </SortButton>
-                </th>
-              );
-            })}
+            {visible.map((column, i) => (
+              <ColumnHeader
+                key={column.key}
+                column={column}
+                sort={sort}
+                onSort={onSort}
+                pin={pins[i]}
+                isDropTarget={headerDrag.target === column.key && headerDrag.dragged !== column.key}
+                isDragged={headerDrag.dragged === column.key}
+                onResize={props.onResize}
+              />
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -177,7 +199,7 @@ export function RecordsTable(props: RecordsTableProps) {
                 record={record}
                 rowIndex={item.index + 2}
                 columns={visible}
-                pinnedFirst={pinnedFirst}
+                pins={pins}
                 isAuth={props.isAuth}
                 canSelect={canSelect}
                 isSelected={selected.has(record.id)}
@@ -197,7 +219,7 @@ export function RecordsTable(props: RecordsTableProps) {
 }
 
 const RecordRow = memo(function RecordRow(props: RecordRowProps) {
-  const { record, rowIndex, columns, pinnedFirst, isAuth, canSelect, isSelected, onToggle, onOpen } = props;
+  const { record, rowIndex, columns, pins, isAuth, canSelect, isSelected, onToggle, onOpen } = props;
   // memo keeps the row from the app's re-render on a language switch: it follows the language itself
   useLanguage();
   if (props.grid) {
@@ -226,7 +248,12 @@ const RecordRow = memo(function RecordRow(props: RecordRowProps) {
         </td>
       )}
       {columns.map((column, i) => (
-        <td key={column.key} className={i === 0 ? pinnedFirst : undefined} dir={columnDirection(column)}>
+        <td
+          key={column.key}
+          className={pins[i]?.className}
+          style={pins[i]?.style}
+          dir={columnDirection(column)}
+        >
           <ColumnCell record={record} column={column} isAuth={isAuth} />
         </td>
       ))}

@@ -33,6 +33,7 @@ import { recordColumns } from './columns';
 import { ColumnsMenu } from './ColumnsMenu';
 import { BulkDeleteBar } from './BulkDeleteBar';
 import { useRecordSelection } from './useRecordSelection';
+import { useColumnLayout } from './useColumnLayout';
 import { IconPlus, IconRefresh, IconSettings } from '../../../ui/icons';
 import { ApiDocsPanel } from '../api-docs';
 import { preloadRecordEditor, RecordEditorPanel, type RecordFormValues } from '../record-editor';
@@ -92,6 +93,17 @@ export const RecordsView = memo(function RecordsView({
   const collectionsById = useCollectionsById();
   const fields = useMemo(() => filterFieldNames(collection, collectionsById), [collection, collectionsById]);
 
+  // the admin's order, widths, pins and row height, remembered per collection
+  const layout = useColumnLayout(collection, columns);
+  const { ordered, move: moveColumn } = layout;
+  const dropColumn = useCallback(
+    (key: string, target: string) =>
+      moveColumn(
+        key,
+        ordered.findIndex((c) => c.key === target),
+      ),
+    [moveColumn, ordered],
+  );
   const [hidden, setHidden] = useState(() => readHiddenColumns(collection.id));
   const handleHiddenChange = (next: string[]) => {
     setHidden(next);
@@ -240,7 +252,17 @@ export const RecordsView = memo(function RecordsView({
             )}
           />
         </div>
-        <ColumnsMenu columns={columns} hidden={hidden} onChange={handleHiddenChange} />
+        <ColumnsMenu
+          columns={ordered}
+          hidden={hidden}
+          onChange={handleHiddenChange}
+          pinned={layout.pinned}
+          onPin={layout.setPinned}
+          onMove={moveColumn}
+          rowHeight={layout.rowHeight}
+          onRowHeight={layout.setRowHeight}
+          onReset={layout.reset}
+        />
         {grid && !isView && <grid.lib.GridHistory saves={saves} currentUpdated={currentUpdated} />}
         <GridToggle isOn={isGrid} onChange={setIsGrid} />
       </div>
@@ -275,8 +297,12 @@ export const RecordsView = memo(function RecordsView({
           // the grid's controller is a hook of its own chunk: switching remounts the table
           key={grid ? 'grid' : 'table'}
           records={records}
-          columns={columns}
+          columns={ordered}
           hidden={hidden}
+          pinned={layout.pinned}
+          rowHeight={layout.rowPixels}
+          onResize={layout.resize}
+          onMoveColumn={dropColumn}
           isAuth={collection.type === 'auth'}
           canSelect={!isView}
           selected={selection.selected}

@@ -12,7 +12,7 @@ import gridStyles from './Grid.module.css';
 
 /** A row of the spreadsheet mode: every cell is a grid cell with a roving focus; none opens on click. */
 export function GridRow(props: RecordRowProps & { grid: GridContext }) {
-  const { record, rowIndex, columns, pinnedFirst, isAuth, canSelect, isSelected, onToggle, grid } = props;
+  const { record, rowIndex, columns, pins, isAuth, canSelect, isSelected, onToggle, grid } = props;
   const { focusCol, rangeFirst, rangeLast, editing } = props;
   const row = rowIndex - 2;
   const offset = canSelect ? 1 : 0;
@@ -54,11 +54,12 @@ export function GridRow(props: RecordRowProps & { grid: GridContext }) {
         const editor = inlineEditor(column, grid.isView);
         const isEditing = editing !== null && editing.colKey === column.key && editor !== null;
         const save = editor ? grid.saves.get(cellKey(record.id, editor.field.name)) : undefined;
-        const base = i === 0 ? pinnedFirst : undefined;
+        const base = pins[i]?.className;
         return (
           <td
             key={column.key}
             dir={columnDirection(column)}
+            style={pins[i]?.style}
             {...cellProps(col, isEditing ? `${base ?? ''} ${gridStyles.editing}` : base)}
           >
             {isEditing && editor ? (

@@ -1,6 +1,7 @@
 import type { Record as PbRecord } from 'pocketbase';
 import type { Cell as GridCell } from '../../../../lib/gridNavigation';
 import type { RecordColumn } from '../columns';
+import type { PinnedCell } from '../ColumnHeader';
 import type { CommitHow } from './GridCellEditor';
 import type { ComponentType } from 'react';
 import type { GridLib } from './loadGridLib';
@@ -56,8 +57,8 @@ export interface RecordRowProps {
   record: PbRecord;
   rowIndex: number;
   columns: readonly RecordColumn[];
-  /** The classes of the first column's cell. */
-  pinnedFirst: string;
+  /** The classes and offsets of the pinned columns' cells, by column index (undefined: not pinned). */
+  pins: readonly (PinnedCell | undefined)[];
   isAuth: boolean;
   canSelect: boolean;
   isSelected: boolean;
