@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { adminToken, api } from './support/api';
+import { adminToken, api, uniqueEmail } from './support/api';
 import { createCollection, createRecordsInOrder, uniqueName, type CollectionInfo } from './support/records';
 import { openCollection, recordRow } from './support/screens';
 
@@ -550,4 +550,51 @@ test('a record deleted while a cell is typed in keeps the typed text listed, wit
   await unsaved.getByRole('button', { name: 'Retry' }).click();
   await expect(unsaved).toContainText(`n of ${stays.id}: Not a valid number.`);
   expect((await serverRecord(url, token, coll, stays.id)).n).toBe(2);
+});
+
+test("an auth record's email visibility flips at once in the grid, and verified after asking", async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const members = await createCollection(url, token, {
+    name: uniqueName('grid_members'),
+    type: 'auth',
+    schema: [],
+  });
+  const email = uniqueEmail('grid');
+  const member = await api<{ id: string }>(url, `/api/collections/${members.id}/records`, {
+    method: 'POST',
+    token,
+    body: { email, password: 'member-pass-1', passwordConfirm: 'member-pass-1' },
+  });
+  await openGrid(page, url, members);
+  const stored = async () => serverRecord(url, token, members, member.id);
+
+  const visibility = await gridCell(page, member.id, 'emailVisibility');
+  await expect(visibility).toHaveText('False');
+  await visibility.click();
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await stored()).emailVisibility).toBe(true);
+  await expect(visibility).toHaveText('True');
+
+  // verified asks first: No leaves it, Yes sets it
+  await page.keyboard.press('ArrowRight');
+  const verified = await gridCell(page, member.id, 'verified');
+  await expect(verified).toBeFocused();
+  const confirmBox = page.getByRole('dialog', { name: 'Confirmation' });
+  await page.keyboard.press('Space');
+  await expect(confirmBox).toContainText('Do you really want to mark this record as verified?');
+  await confirmBox.getByRole('button', { name: 'No' }).click();
+  expect((await stored()).verified).toBe(false);
+  await expect(verified).toHaveText('False');
+  await verified.click();
+  await page.keyboard.press('Space');
+  await confirmBox.getByRole('button', { name: 'Yes' }).click();
+  await expect.poll(async () => (await stored()).verified).toBe(true);
+  await expect(verified).toHaveText('True');
+
+  // the plain table keeps the spec's columns
+  await page.getByRole('button', { name: 'Edit in grid' }).click();
+  await expect(page.locator('[data-records-table] thead th').filter({ hasText: 'verified' })).toHaveCount(0);
 });

@@ -57,6 +57,8 @@ export function ColumnCell({
         <span className={styles.na}>{t('notAvailable')}</span>
       );
     }
+    case 'authFlag':
+      return <span>{record[column.key] ? t('preview.true') : t('preview.false')}</span>;
     case 'created':
     case 'updated':
       return <span className={styles.date}>{formatCellDate(record[column.key]) || t('notAvailable')}</span>;

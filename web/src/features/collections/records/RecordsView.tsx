@@ -86,9 +86,16 @@ export const RecordsView = memo(function RecordsView({
   // objects across pages, so loaded rows don't re-render on Load more
   const hasCreated = !!records[0]?.created;
   const hasUpdated = !!records[0]?.updated;
+  // the grid shows an auth record's emailVisibility and verified too, to edit them in place
+  const [isGrid, setIsGrid] = useGridMode();
   const columns = useMemo(
-    () => recordColumns(collection, { created: hasCreated ? 'set' : '', updated: hasUpdated ? 'set' : '' }),
-    [collection, hasCreated, hasUpdated],
+    () =>
+      recordColumns(
+        collection,
+        { created: hasCreated ? 'set' : '', updated: hasUpdated ? 'set' : '' },
+        { authFlags: isGrid },
+      ),
+    [collection, hasCreated, hasUpdated, isGrid],
   );
   const collectionsById = useCollectionsById();
   const fields = useMemo(() => filterFieldNames(collection, collectionsById), [collection, collectionsById]);
@@ -113,7 +120,6 @@ export const RecordsView = memo(function RecordsView({
   const selection = useRecordSelection(`${apiFilter}|${sort}`);
 
   // the spreadsheet mode: cells edit in place and save one field at a time
-  const [isGrid, setIsGrid] = useGridMode();
   const gridLib = useGridLib(isGrid);
   const saves = useCellSaves(collection, gridLib);
   const hintId = useId();

@@ -45,7 +45,10 @@ export function useColumnLayout(
   // every column the collection can show: a view's created and updated columns appear only once its
   // rows are loaded, and their place must not be forgotten before that
   const keys = useMemo(
-    () => new Set(recordColumns(collection, { created: 'set', updated: 'set' }).map((c) => c.key)),
+    () =>
+      new Set(
+        recordColumns(collection, { created: 'set', updated: 'set' }, { authFlags: true }).map((c) => c.key),
+      ),
     [collection],
   );
   const layout = useMemo(() => pruneLayout(stored, keys), [stored, keys]);

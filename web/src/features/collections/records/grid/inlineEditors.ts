@@ -22,6 +22,8 @@ export interface InlineEditor {
 const AUTH_FIELDS: { [key: string]: FieldLike } = {
   username: { name: 'username', type: 'text' },
   email: { name: 'email', type: 'email' },
+  emailVisibility: { name: 'emailVisibility', type: 'bool' },
+  verified: { name: 'verified', type: 'bool' },
 };
 
 /** The editor of a column's cells, or null for a read-only column (and every column of a view). */
@@ -29,6 +31,8 @@ export function inlineEditor(column: RecordColumn, isView: boolean): InlineEdito
   if (isView) return null;
   if (column.kind === 'username' || column.kind === 'email')
     return { kind: 'text', field: AUTH_FIELDS[column.kind] };
+  if (column.kind === 'authFlag' && AUTH_FIELDS[column.key])
+    return { kind: 'bool', field: AUTH_FIELDS[column.key] };
   if (column.kind !== 'field' || !column.field) return null;
   const field = column.field;
   switch (fieldTypeOf(field)) {

@@ -41,6 +41,7 @@ export const cellKey = (recordId: string, fieldName: string) => `${recordId}\u00
 function fieldNamed(collection: Collection, name: string): FieldLike {
   const field = collection.schema.find((f) => f.name === name);
   if (field) return field;
+  if (name === 'emailVisibility' || name === 'verified') return { name, type: 'bool' };
   return { name, type: name === 'email' ? 'email' : 'text' };
 }
 

@@ -14,6 +14,7 @@ import { useCollectionsById } from '../../../../api/collections';
 import { relationTargetId, type FieldLike } from '../../../../lib/schema';
 import { RelationPickerPopup } from '../../record-editor';
 import { formatHtmlTable, formatTsv, rowsFromClipboard } from '../../../../lib/clipboardGrid';
+import { confirm } from '../../../../lib/confirm';
 import { textDirection } from '../../../../lib/direction';
 import {
   clampState,
@@ -33,6 +34,7 @@ import { PasteDialog, type PasteMode } from './PasteDialog';
 import { planPaste, type PastePlan } from './pastePlan';
 import { cellKey } from './useCellSaves';
 import { GridRow } from './GridRow';
+import { t } from '../messages';
 
 /** What the records table gives the grid: its rows and columns, and how it scrolls. */
 export interface GridControllerArgs {
@@ -171,8 +173,14 @@ export function useGridController(args: GridControllerArgs): GridController {
       return;
     }
     if (editor.kind === 'bool') {
-      if (initial === null || initial === ' ')
-        void grid.saves.commit(record, editor.field, current === 'true' ? 'false' : 'true', startText);
+      if (initial !== null && initial !== ' ') return;
+      const next = current === 'true' ? 'false' : 'true';
+      // verifying an auth record asks first, as the record editor does
+      if (column.kind === 'authFlag' && editor.field.name === 'verified')
+        void confirm(t(next === 'true' ? 'grid.verify.confirm' : 'grid.unverify.confirm')).then(
+          (yes) => yes && void grid.saves.commit(record, editor.field, next, startText),
+        );
+      else void grid.saves.commit(record, editor.field, next, startText);
       return;
     }
     grid.saves.begin(record.id);
