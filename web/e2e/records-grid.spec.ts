@@ -598,3 +598,73 @@ test("an auth record's email visibility flips at once in the grid, and verified 
   await page.getByRole('button', { name: 'Edit in grid' }).click();
   await expect(page.locator('[data-records-table] thead th').filter({ hasText: 'verified' })).toHaveCount(0);
 });
+
+test('each grid cell is named by its value and tied to its column header, as a screen reader reads it', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await gridCollection(url, token);
+  const [record] = await createRecordsInOrder(url, token, coll.id, [
+    { title: 'hello', n: 3, flag: true, status: 'live', code: 'abc' },
+  ]);
+  await openGrid(page, url, coll);
+  const grid = page.getByRole('grid', { name: 'Records' });
+  const cellOf = async (column: string) => {
+    const index = await grid
+      .getByRole('columnheader', { name: column, exact: true })
+      .getAttribute('aria-colindex');
+    expect(index, `aria-colindex of the ${column} header`).not.toBeNull();
+    return recordRow(page, record.id).locator(`[role="gridcell"][aria-colindex="${index}"]`);
+  };
+  for (const [column, value] of [
+    ['title', 'hello'],
+    ['n', '3'],
+    ['flag', 'True'],
+    ['status', 'live'],
+    ['code', 'abc'],
+  ])
+    await expect(await cellOf(column)).toHaveAccessibleName(value);
+
+  // moving by keyboard lands on the cell of the next column header
+  await (await cellOf('title')).click();
+  await page.keyboard.press('ArrowRight');
+  await expect(await cellOf('n')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(await cellOf('flag')).toBeFocused();
+});
+
+test.describe('a cell saved while the server cannot be reached', () => {
+  // the aborted requests, as Chromium reports them
+  test.use({ expectedConsoleErrors: ['ERR_CONNECTION_REFUSED'] });
+
+  test('stays marked unsaved with what was typed, listed with Retry, and saves once the server is back', async ({
+    adminPage: { page, url },
+    server,
+  }) => {
+    const token = await adminToken(url, server.admin);
+    const coll = await gridCollection(url, token);
+    const [record] = await createRecordsInOrder(url, token, coll.id, [{ title: 'before' }]);
+    await openGrid(page, url, coll);
+    const isRecord = (u: URL) => u.pathname === `/api/collections/${coll.id}/records/${record.id}`;
+    await page.route(isRecord, (route) => route.abort('connectionrefused'));
+
+    const title = await gridCell(page, record.id, 'title');
+    await title.click();
+    await page.keyboard.type('typed while away');
+    await page.keyboard.press('Enter');
+    const unsaved = page.getByRole('region', { name: 'Unsaved changes' });
+    await expect(unsaved).toContainText(`title of ${record.id}:`);
+    await expect(title).toContainText('typed while away');
+    await expectNoA11yViolations(page);
+    expect((await serverRecord(url, token, coll, record.id)).title).toBe('before');
+
+    await page.unroute(isRecord);
+    await unsaved.getByRole('button', { name: 'Retry' }).click();
+    await expect
+      .poll(async () => (await serverRecord(url, token, coll, record.id)).title)
+      .toBe('typed while away');
+    await expect(unsaved).toHaveCount(0);
+    await expect(title).toHaveText('typed while away');
+  });
+});

@@ -23,6 +23,8 @@ interface ColumnHeaderProps {
   isDropTarget: boolean;
   isDragged: boolean;
   onResize: (key: string, width: number | null, store?: boolean) => void;
+  /** The column's aria-colindex in the grid mode, whose cells carry theirs. */
+  colIndex?: number;
 }
 
 /** A column's header cell: its sort button and, at its end edge, the handle that resizes it. */
@@ -34,6 +36,7 @@ export function ColumnHeader({
   isDropTarget,
   isDragged,
   onResize,
+  colIndex,
 }: ColumnHeaderProps) {
   const current = sort === NO_SORT ? '' : sort;
   const direction = sortDirection(current, column.key);
@@ -46,6 +49,7 @@ export function ColumnHeader({
       // the header's name is the column's alone: the resize handle inside has a name of its own
       aria-label={column.key}
       aria-sort={direction}
+      aria-colindex={colIndex}
       className={classes.join(' ')}
       style={pin?.style}
       data-column={column.key}

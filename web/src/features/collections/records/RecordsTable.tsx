@@ -160,7 +160,11 @@ export function RecordsTable(props: RecordsTableProps) {
         <thead>
           <tr aria-rowindex={1} {...headerDrag.rowProps}>
             {canSelect && (
-              <th scope="col" className={`${styles.select} ${styles.pinned}`}>
+              <th
+                scope="col"
+                aria-colindex={props.grid ? 1 : undefined}
+                className={`${styles.select} ${styles.pinned}`}
+              >
                 {/* the label makes the whole cell the checkbox's target */}
                 <label className={styles.checkLabel}>
                   <input
@@ -185,6 +189,7 @@ export function RecordsTable(props: RecordsTableProps) {
                 isDropTarget={headerDrag.target === column.key && headerDrag.dragged !== column.key}
                 isDragged={headerDrag.dragged === column.key}
                 onResize={props.onResize}
+                colIndex={props.grid ? i + (canSelect ? 2 : 1) : undefined}
               />
             ))}
           </tr>

@@ -8,7 +8,7 @@ import { Button } from '../../../../ui/Button';
 import { Overlay, OverlayCloseButton, useOverlay } from '../../../../ui/Overlay';
 import { SafeText } from '../../../../ui/SafeText';
 import type { RecordColumn } from '../columns';
-import { t } from '../messages';
+import { t } from './messages';
 import { bulkSetEditors, bulkSetValue, initialBulkText } from './bulkSet';
 import { selectChoices, type InlineEditor } from './inlineEditors';
 import type { PasteCell } from './pastePlan';

@@ -1,6 +1,6 @@
 import { Button } from '../../../../ui/Button';
 import { SafeText } from '../../../../ui/SafeText';
-import { t } from '../messages';
+import { t } from './messages';
 import type { CellSave, CellSaves, CurrentUpdated } from './useCellSaves';
 import styles from './GridControls.module.css';
 

@@ -2,7 +2,8 @@ import { showBidiControls } from '../../../../lib/bidi';
 import { SafeText } from '../../../../ui/SafeText';
 import { columnDirection } from '../columns';
 import { ColumnCell } from '../ColumnCell';
-import { t } from '../messages';
+import { t as recordsText } from '../messages';
+import { t } from './messages';
 import styles from '../RecordsTable.module.css';
 import { GridCellEditor } from './GridCellEditor';
 import type { GridContext, RecordRowProps } from './gridTypes';
@@ -42,7 +43,7 @@ export function GridRow(props: RecordRowProps & { grid: GridContext }) {
             <input
               type="checkbox"
               tabIndex={-1}
-              aria-label={t('table.selectRecord', { id: showBidiControls(record.id) })}
+              aria-label={recordsText('table.selectRecord', { id: showBidiControls(record.id) })}
               checked={isSelected}
               onChange={() => onToggle(record.id)}
             />

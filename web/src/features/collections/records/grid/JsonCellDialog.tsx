@@ -7,7 +7,7 @@ import { CodeEditor } from '../../../../ui/CodeEditor';
 import { Overlay, OverlayCloseButton } from '../../../../ui/Overlay';
 import { SafeText } from '../../../../ui/SafeText';
 import { showBidiControls } from '../../../../lib/bidi';
-import { t } from '../messages';
+import { t } from './messages';
 import type { CommitResult } from './useCellSaves';
 import styles from './GridControls.module.css';
 

@@ -5,7 +5,7 @@ import type { WriteProgress } from '../../../../lib/writeQueue';
 import { Button } from '../../../../ui/Button';
 import { Overlay, OverlayCloseButton } from '../../../../ui/Overlay';
 import { SafeText } from '../../../../ui/SafeText';
-import { t } from '../messages';
+import { t } from './messages';
 import type { PastePlan } from './pastePlan';
 import type { CellSaves } from './useCellSaves';
 import styles from './GridControls.module.css';

@@ -2,7 +2,7 @@ import type { Record as PbRecord } from 'pocketbase';
 import { formatCell, isPasteable, parseCell } from '../../../../lib/fieldTypes/cellText';
 import type { FieldLike } from '../../../../lib/schema';
 import type { RecordColumn } from '../columns';
-import { t } from '../messages';
+import { t } from './messages';
 import { inlineEditor } from './inlineEditors';
 
 /** One pasted value the grid can write: its record, field and the value its type read. */

@@ -34,7 +34,7 @@ import { PasteDialog, type PasteMode } from './PasteDialog';
 import { planPaste, type PastePlan } from './pastePlan';
 import { cellKey } from './useCellSaves';
 import { GridRow } from './GridRow';
-import { t } from '../messages';
+import { t } from './messages';
 
 /** What the records table gives the grid: its rows and columns, and how it scrolls. */
 export interface GridControllerArgs {
