@@ -1,6 +1,6 @@
 // `make bench`: size budget, then the speed of the logs screen, the records screen, the record
-// editor, the collection editor and the collections import, each against the stock UI; last the
-// interface language switch, ours only (the stock UI has no languages).
+// editor, the collection editor and the collections import, each against the stock UI; then the
+// interface language switch and the records grid, ours only (the stock UI has neither).
 // Self-contained: starts its own servers on free 127.0.0.1 ports with temporary data dirs and stops
 // them by PID at the end, also on failure. Exits non-zero only when the bench itself crashes.
 import { chromium } from '@playwright/test';
@@ -14,6 +14,7 @@ import {
 import { measureEditor, prepareEditorData, printEditor } from './lib/editor.mjs';
 import { measureImport, prepareImportData, printImport } from './lib/importer.mjs';
 import { measureLanguage, printLanguage } from './lib/language.mjs';
+import { addGridFields, BULK_RECORDS, measureGrid, printGrid } from './lib/grid.mjs';
 import { firstView, loadAndScroll, signedInContext } from './lib/logs.mjs';
 import { interleave, isNa, NA, statOr } from './lib/compare.mjs';
 import { cell, comparisonRows, kb, ms, perRunLines, ratio, table } from './lib/report.mjs';
@@ -44,10 +45,10 @@ const LOAD_CAP_MS = Number(process.env.BENCH_LOAD_CAP_MS ?? 100_000);
 // are needed before its long-task goals can be met
 const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 1);
 const VERBOSE = !!process.env.BENCH_VERBOSE;
-// BENCH_ONLY=records (or a comma list of size, logs, records, editor, colleditor, import, language) runs
-// only those parts
-const PARTS = ['size', 'logs', 'records', 'editor', 'colleditor', 'import', 'language'];
-// the parts that start the stock server (size: its login page, for reference); language does not
+// BENCH_ONLY=records (or a comma list of size, logs, records, editor, colleditor, import, language,
+// grid) runs only those parts
+const PARTS = ['size', 'logs', 'records', 'editor', 'colleditor', 'import', 'language', 'grid'];
+// the parts that start the stock server (size: its login page, for reference); language and grid do not
 const STOCK_PARTS = ['size', 'logs', 'records', 'editor', 'colleditor', 'import'];
 // records on the language part's /collections: enough for a full first page of the table
 const LANGUAGE_ROWS = 300;
@@ -490,6 +491,37 @@ async function languagePart(browser) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Part 8 — records grid, ours only
+
+async function gridPart(browser) {
+  // the paste and 'Set field' tab shows the 1,000 newest seeded records
+  const rows = Math.max(SEED_ROWS, 2 * BULK_RECORDS);
+  const seedDir = join(dir('grid'), 'pb_data');
+  mkdirSync(seedDir);
+  const data = await prepareRecordsData({ bin: LARDER_BIN, seedDir, admin: ADMIN, rows, log });
+  const server = await startServer(LARDER_BIN, seedDir, 'ours (grid)');
+  try {
+    const { token } = await api(server.url, '/api/admins/auth-with-password', {
+      method: 'POST',
+      body: { identity: ADMIN.email, password: ADMIN.password },
+    });
+    await addGridFields(server.url, token, data.itemsId);
+    const results = await measureGrid(browser, server, {
+      collectionId: data.itemsId,
+      admin: ADMIN,
+      token,
+      runs: RUNS,
+      rows,
+      timeoutMs: FIRST_VIEW_TIMEOUT,
+      log,
+    });
+    return printGrid(results, { runs: RUNS, seedRows: rows });
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main() {
   const started = Date.now();
@@ -558,6 +590,13 @@ async function main() {
       language = await languagePart(browser);
     }
 
+    let grid = null;
+    if (runs('grid')) {
+      console.log('');
+      log('Part 8: seeding records for the grid…');
+      grid = await gridPart(browser);
+    }
+
     const fmt = (v) => cell(v);
     const eventFmt = (v) => cell(v, { fmt: (x) => (x === 0 ? '<16' : String(Math.round(x))) });
     console.log('\nSummary');
@@ -619,6 +658,16 @@ async function main() {
       const size = (v) => (typeof v === 'number' ? kb(v) : 'n/a');
       console.log(
         `  language ours  click → German ${fmt(language.first)} first (${language.firstVerdict}), ${fmt(language.cached)} cached (${language.cachedVerdict}; goal ≤ 100 ms) · only the active catalog loaded: ${language.onlyActive} · catalogs de ${size(language.sizes.de)}, es ${size(language.sizes.es)}, ar ${size(language.sizes.ar)}`,
+      );
+    }
+    if (grid) {
+      const row = (v) => cell(v, { unit: '', fmt: (x) => String(Math.round(x)) });
+      const tenth = (v) => cell(v, { fmt: (x) => x.toFixed(1) });
+      console.log(
+        `  grid    ours  200 ArrowDown: longest task ${fmt(grid.moveTask)}, focus on row ${row(grid.endRow)} (goal 201) · Enter → PATCH ${tenth(grid.commit)} · paste → preview ${fmt(grid.paste)} (longest task ${fmt(grid.pasteTask)})`,
+      );
+      console.log(
+        `  grid    ours  Set field ×${BULK_RECORDS} ${fmt(grid.bulkGrid)} vs script ${fmt(grid.bulkScript)} (${ratio(grid.bulkGrid, grid.bulkScript) || 'n/a'}, goal ≤ 1.20×) · first rows grid ${fmt(grid.firstGrid)} vs table ${fmt(grid.firstTable)} (${ratio(grid.firstGrid, grid.firstTable) || 'n/a'}, goal ≤ 1.10×)`,
       );
     }
     console.log(`  done in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -37,7 +37,7 @@ export const UI_SELECTORS = {
 
 export const NOT_BUILT = 'records screen not built';
 
-function probe({ rowSelector, titlePrefix, collections }) {
+export function probe({ rowSelector, titlePrefix, collections }) {
   const b = { rowAt: null, rowFrameAt: null, rowTitle: null, listResponseEnd: null, listUrl: null };
   window.__rb = b;
   window.__longTasks = [];
@@ -80,7 +80,7 @@ function probe({ rowSelector, titlePrefix, collections }) {
   mo.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-const screenUrl = (baseUrl, collectionId) => `${baseUrl}/_/#/collections?collectionId=${collectionId}`;
+export const screenUrl = (baseUrl, collectionId) => `${baseUrl}/_/#/collections?collectionId=${collectionId}`;
 
 /** A browser context signed in through the UI's own login form, with the records probe installed. */
 export async function recordsContext(browser, ui, baseUrl, creds, { collectionId }) {
@@ -140,7 +140,7 @@ const countIn = (text) => {
 };
 
 /** The "Showing X of Y" element's text (the first element matching `selector` that says "Showing"). */
-function readCount(page, selector) {
+export function readCount(page, selector) {
   return page
     .evaluate((s) => {
       for (const el of document.querySelectorAll(s))
