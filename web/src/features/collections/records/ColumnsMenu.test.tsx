@@ -45,6 +45,8 @@ async function open(props: Partial<Parameters<typeof Harness>[0]> = {}) {
   const s = spies();
   render(<Harness spies={s} {...props} />);
   await user.click(screen.getByRole('button', { name: 'Toggle columns' }));
+  // the open menu's code is a chunk of its own
+  await screen.findByRole('group', { name: 'Columns' });
   return { user, spies: s };
 }
 
