@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { gridCell, openGrid, serverRecord } from './support/grid';
 import { adminToken, api } from './support/api';
 import {
   createCollection,
@@ -35,26 +36,6 @@ async function bulkCollection(url: string, token: string): Promise<CollectionInf
     indexes: [`CREATE UNIQUE INDEX idx_u_${name} ON ${name} (code)`],
   };
   return createCollection(url, token, body);
-}
-
-/** The grid cell of `column` in the row of record `id`. */
-async function gridCell(page: Page, id: string, column: string): Promise<Locator> {
-  const headers = await page.locator('[data-records-table] thead th').allTextContents();
-  const index = headers.findIndex((text) => text.trim() === column);
-  expect(index, `column ${column}`).toBeGreaterThanOrEqual(0);
-  return recordRow(page, id).locator(`td[aria-colindex="${index + 1}"]`);
-}
-
-async function serverRecord(url: string, token: string, coll: CollectionInfo, id: string) {
-  return api<Record<string, unknown>>(url, `/api/collections/${coll.id}/records/${id}`, { token });
-}
-
-async function openGrid(page: Page, url: string, coll: CollectionInfo, query = ''): Promise<void> {
-  await openCollection(page, url, coll, query);
-  const toggle = page.getByRole('button', { name: 'Edit in grid' });
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('grid', { name: 'Records' })).toBeVisible();
 }
 
 async function select(page: Page, records: readonly RecordInfo[]): Promise<void> {

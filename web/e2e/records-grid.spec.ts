@@ -1,9 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { gridCell, openGrid, serverRecord } from './support/grid';
 import { adminToken, api, uniqueEmail } from './support/api';
 import { createCollection, createRecordsInOrder, uniqueName, type CollectionInfo } from './support/records';
-import { openCollection, recordRow } from './support/screens';
+import { recordRow } from './support/screens';
 
 // The records screen as a spreadsheet grid, against the real server: the grid mode is chosen in the
 // toolbar and remembered; arrows move a roving focus; typed cells are read by their field's type and
@@ -21,26 +21,6 @@ async function gridCollection(url: string, token: string): Promise<CollectionInf
       { name: 'code', type: 'text', options: { pattern: '^[a-z]*$' } },
     ],
   });
-}
-
-/** The grid cell of `column` in the row of record `id`. */
-async function gridCell(page: Page, id: string, column: string): Promise<Locator> {
-  const headers = await page.locator('[data-records-table] thead th').allTextContents();
-  const index = headers.findIndex((text) => text.trim() === column);
-  expect(index, `column ${column}`).toBeGreaterThanOrEqual(0);
-  return recordRow(page, id).locator(`td[aria-colindex="${index + 1}"]`);
-}
-
-async function serverRecord(url: string, token: string, coll: CollectionInfo, id: string) {
-  return api<Record<string, unknown>>(url, `/api/collections/${coll.id}/records/${id}`, { token });
-}
-
-async function openGrid(page: Page, url: string, coll: CollectionInfo): Promise<void> {
-  await openCollection(page, url, coll);
-  const toggle = page.getByRole('button', { name: 'Edit in grid' });
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('grid', { name: 'Records' })).toBeVisible();
 }
 
 test('cells edit in place by keyboard alone, each type read as its field reads it, saved one field at a time', async ({
