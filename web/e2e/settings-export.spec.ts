@@ -149,6 +149,9 @@ test('the preview, Copy and the download are the server collections without crea
   // Copy: the same text, and the toast for 3 s
   await setClipboard(page, 'nothing copied');
   await page.clock.install();
+  // installed clocks keep flowing with real time: paused, the page's time moves only by runFor,
+  // so a slow clipboard read on a busy machine cannot eat into the toast's 3 s
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   const toast = page.getByText(COPIED, { exact: true });
   await expect(toast).toBeVisible();
