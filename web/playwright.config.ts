@@ -5,7 +5,7 @@ import chromium from './chromium.json' with { type: 'json' };
 // fixtures start on a free loopback port with a temporary data dir. No retries: a flaky test is a bug.
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
