@@ -1,24 +1,27 @@
 import { Record as RecordModel, type Collection, type ListResult, type Record as PbRecord } from 'pocketbase';
 import { useCallback, useEffect, useRef } from 'react';
-import {
-  skipToken,
-  useInfiniteQuery,
-  useQuery,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { skipToken, useInfiniteQuery, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { afterPaint } from '../lib/afterPaint';
 import { errorMessage, errorStatus, isAbortError, isUnanswered } from '../lib/errors';
 import { afterIdFilter, pagedItems } from '../lib/pagedSource';
 import { relationExpand } from '../lib/recordFields';
 import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
+import {
+  flushLoadedRecords,
+  isOlderCopy,
+  markBare,
+  newestCopy,
+  queueExpandedFetch,
+  queueLoadedRecord,
+  removeLoadedRecord,
+  replaceLoadedRecord,
+} from './loadedRecords';
 import { fetchRecordsPage, firstRecordsPagePrefetch, recordsPageQuery } from './listRequests';
 import { takePrefetched } from './prefetch';
 import { subscribeInTurn } from './realtime';
 
 export { RECORDS_PER_PAGE } from './listRequests';
+export { isOlderCopy } from './loadedRecords';
 
 export const recordKeys = {
   all: ['records'] as const,
@@ -57,8 +60,6 @@ export function useRecord(collection: Collection | null, recordId: string | null
     meta: { silent: true },
   });
 }
-
-type RecordPages = InfiniteData<ListResult<PbRecord>, number>;
 
 interface RealtimeEvent {
   action?: string;
@@ -129,43 +130,6 @@ export function useDeleteRecords(collectionId: string) {
   });
 }
 
-function mapLoadedRecords(
-  queryClient: QueryClient,
-  collectionId: string,
-  update: (pages: RecordPages) => RecordPages,
-): void {
-  queryClient.setQueriesData<RecordPages>(
-    { queryKey: [...recordKeys.collection(collectionId), 'list'] },
-    (data) => (data ? update(data) : data),
-  );
-}
-
-/**
- * Whether a copy of a record is older than the one already shown. A save's answer can reach the
- * browser after the realtime event of a later change by someone else; putting it in place would
- * show a value the server no longer has. The server's `updated` stamps (`2026-01-31 12:00:00.123Z`)
- * sort as text; records without one (views) are never taken for older.
- */
-export function isOlderCopy(incoming: PbRecord, shown: PbRecord): boolean {
-  const next = typeof incoming.updated === 'string' ? incoming.updated : '';
-  const current = typeof shown.updated === 'string' ? shown.updated : '';
-  return next !== '' && current !== '' && next < current;
-}
-
-/**
- * Puts the server's copy of one record in place of the loaded one, in every loaded list of its
- * collection, unless the loaded one is newer.
- */
-function replaceLoadedRecord(queryClient: QueryClient, collectionId: string, record: PbRecord): void {
-  mapLoadedRecords(queryClient, collectionId, (data) => ({
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      items: page.items.map((item) => (item.id === record.id && !isOlderCopy(record, item) ? record : item)),
-    })),
-  }));
-}
-
 /** Puts a server copy of one record in place of the loaded one (a grid cell that found it changed). */
 export function useReplaceLoadedRecord(collectionId: string): (record: PbRecord) => void {
   const queryClient = useQueryClient();
@@ -183,26 +147,52 @@ export interface PatchRecordInput {
 }
 
 /**
- * Saves a few fields of one record (a grid cell) with a JSON PATCH of those fields alone, never
- * cancelled by another request. The server's record, relations expanded, replaces the row in the
+ * Saves a few fields of one record (a grid cell, a paste, a bulk set) with a JSON PATCH of those
+ * fields alone, never cancelled by another request. The request leaves within the call itself, before
+ * the screen re-renders for it. The server's record, relations expanded, replaces the row in the
  * loaded lists in place: reloading every loaded page of a long list for one cell would move rows
- * under the admin's eyes and cost a request per page.
+ * under the admin's eyes and cost a request per page. With `isBatched` (one of many writes), the
+ * row is put in place with the other answers of about the same frame; `flushLoadedRecords` puts
+ * the rest in place at the end.
  */
-export function usePatchRecord() {
+export function usePatchRecord(): (
+  input: PatchRecordInput,
+  options?: { isBatched?: boolean },
+) => Promise<PbRecord> {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ collection, recordId, body }: PatchRecordInput) =>
-      pb.collection(collection.id).update<PbRecord>(recordId, body, {
-        expand: relationExpand(collection),
-        ...NO_AUTO_CANCEL,
-      }),
-    onSuccess: (record, { collection }) => {
-      queryClient.setQueryData<PbRecord>(recordKeys.one(collection.id, record.id), (shown) =>
-        shown && isOlderCopy(record, shown) ? shown : record,
-      );
-      replaceLoadedRecord(queryClient, collection.id, record);
-    },
-  });
+  return useCallback(
+    ({ collection, recordId, body }, { isBatched = false } = {}) =>
+      pb
+        .collection(collection.id)
+        .update<PbRecord>(recordId, body, { expand: relationExpand(collection), ...NO_AUTO_CANCEL })
+        .then((record) => {
+          const one = recordKeys.one(collection.id, record.id);
+          // only a record query already there (an open preview): one per written record would pile up
+          if (queryClient.getQueryData(one) !== undefined)
+            queryClient.setQueryData<PbRecord>(one, (shown) =>
+              shown && isOlderCopy(record, shown) ? shown : record,
+            );
+          if (isBatched) queueLoadedRecord(queryClient, collection.id, record);
+          else replaceLoadedRecord(queryClient, collection.id, record);
+          return record;
+        }),
+    [queryClient],
+  );
+}
+
+/** The newest copy of a loaded record, one waiting to be drawn included (see `newestCopy`). */
+export function useNewestCopy(collectionId: string): (shown: PbRecord) => PbRecord {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (shown: PbRecord) => newestCopy(queryClient, collectionId, shown),
+    [queryClient, collectionId],
+  );
+}
+
+/** Puts the answers of a batch of writes that still wait in place now (the batch ended). */
+export function useFlushLoadedRecords(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => flushLoadedRecords(queryClient), [queryClient]);
 }
 
 /**
@@ -229,39 +219,17 @@ export function useRecordsRealtime(
   useEffect(() => {
     if (!collectionId) return;
     let isActive = true;
-    const service = pb.collection(collectionName);
-    const replace = (record: PbRecord) => replaceLoadedRecord(queryClient, collectionId, record);
-    const remove = (id: string) =>
-      mapLoadedRecords(queryClient, collectionId, (data) => {
-        const isLoaded = data.pages.some((page) => page.items.some((item) => item.id === id));
-        if (!isLoaded) return data;
-        return {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            totalItems: Math.max(0, page.totalItems - 1),
-            items: page.items.filter((item) => item.id !== id),
-          })),
-        };
-      });
     // the topic is `{collection}/*` (the SDK's own '*' sends the older bare name)
     const unsubscribe = subscribeInTurn(`${collectionName}/*`, (data: RealtimeEvent) => {
       if (!isActive || !data?.record) return;
       const record = new RecordModel(data.record);
       if (data.action === 'create') onCreatedRef.current(record);
       else if (data.action === 'delete') {
-        remove(record.id);
+        removeLoadedRecord(queryClient, collectionId, record.id);
         onDeletedRef.current?.(record.id);
       } else if (data.action === 'update') {
-        replace(record);
-        if (expand) {
-          service
-            .getOne<PbRecord>(record.id, { expand, $autoCancel: false })
-            .then((full) => isActive && replace(full))
-            .catch((err: unknown) => {
-              if (!isAbortError(err)) console.warn('Failed to reload the updated record.', err);
-            });
-        }
+        queueLoadedRecord(queryClient, collectionId, markBare(record));
+        if (expand) queueExpandedFetch(queryClient, collectionId, expand, record.id, () => isActive);
       }
     });
     unsubscribe.catch((err: unknown) => console.warn('Failed to subscribe to record changes.', err));

@@ -1,6 +1,12 @@
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Collection, Record as PbRecord } from 'pocketbase';
-import { fetchRecord, usePatchRecord, useReplaceLoadedRecord } from '../../../../api/records';
+import {
+  fetchRecord,
+  useFlushLoadedRecords,
+  useNewestCopy,
+  usePatchRecord,
+  useReplaceLoadedRecord,
+} from '../../../../api/records';
 import { errorMessage, fieldErrorsOf } from '../../../../lib/errors';
 import type { FieldLike } from '../../../../lib/schema';
 import { toast } from '../../../../lib/toasts';
@@ -70,8 +76,16 @@ function loaded(lib: GridLib | null): GridLib {
   return lib;
 }
 
+/** A fresh copy of a record being fetched, and once it has come, what it is (null: unreachable). */
+interface FreshCopy {
+  promise: Promise<PbRecord | null>;
+  settled: { record: PbRecord | null } | null;
+}
+
 export function useCellSaves(collection: Collection, lib: GridLib | null) {
   const patch = usePatchRecord();
+  const flushRows = useFlushLoadedRecords();
+  const newestCopy = useNewestCopy(collection.id);
   const replaceLoaded = useReplaceLoadedRecord(collection.id);
   const [saves, setSaves] = useState<ReadonlyMap<string, CellSave>>(() => new Map());
   // the last 50 changes of this screen, undone and redone by writing the other value back (kept while
@@ -79,7 +93,7 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
   const history = useMemo<UndoStack | null>(() => lib?.createUndoStack() ?? null, [lib]);
   const historyState = useSyncExternalStore(history?.subscribe ?? noSubscribe, history?.get ?? noHistory);
   /** Fresh copies of records fetched when an edit began, to compare with at the commit. */
-  const fresh = useRef(new Map<string, Promise<PbRecord | null>>());
+  const fresh = useRef(new Map<string, FreshCopy>());
 
   const put = useCallback((save: CellSave) => {
     setSaves((all) => new Map(all).set(save.key, save));
@@ -96,23 +110,28 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
   /** Starts fetching the record as the server has it, when an edit begins. */
   const begin = useCallback(
     (recordId: string) => {
-      fresh.current.set(
-        recordId,
-        fetchRecord(collection, recordId).catch(() => null), // unreachable now: the PATCH will say so
-      );
+      const copy: FreshCopy = {
+        // unreachable now: the PATCH will say so
+        promise: fetchRecord(collection, recordId).catch(() => null),
+        settled: null,
+      };
+      void copy.promise.then((record) => (copy.settled = { record }));
+      fresh.current.set(recordId, copy);
     },
     [collection],
   );
 
   const send = useCallback(
     async (save: CellSave, value: unknown) => {
+      // the request leaves first: the cell's re-render for its pending mark comes after
+      const request = patch({
+        collection,
+        recordId: save.recordId,
+        body: { [save.field.name]: loaded(lib).cellPatchValue(save.field, value) },
+      });
       put({ ...save, status: 'saving', message: undefined });
       try {
-        const record = await patch.mutateAsync({
-          collection,
-          recordId: save.recordId,
-          body: { [save.field.name]: loaded(lib).cellPatchValue(save.field, value) },
-        });
+        const record = await request;
         drop(save.key);
         history?.push({
           label: t('grid.history.cell', { field: save.field.name, id: save.recordId }),
@@ -139,8 +158,10 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
    * with the message); the same value as before closes the editor without a request.
    */
   const commit = useCallback(
-    async (record: PbRecord, field: FieldLike, text: string, startText: string): Promise<CommitResult> => {
+    async (loadedCopy: PbRecord, field: FieldLike, text: string, startText: string): Promise<CommitResult> => {
       const { parseCell, formatCell } = loaded(lib);
+      // a realtime change that came in the last frame counts, though its row is not drawn yet
+      const record = newestCopy(loadedCopy);
       const parsed = parseCell(field, text);
       if (!parsed.ok) return { ok: false, message: parsed.message };
       const key = cellKey(record.id, field.name);
@@ -163,10 +184,15 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
         drop(key);
         return { ok: true };
       }
-      put(save);
       const pending = fresh.current.get(record.id);
       fresh.current.delete(record.id);
-      const server = pending ? await pending : null;
+      let server: PbRecord | null = null;
+      if (pending?.settled) server = pending.settled.record;
+      else if (pending) {
+        // the copy fetched when the edit began is still on its way: the cell waits marked as saving
+        put(save);
+        server = await pending.promise;
+      }
       const serverText = server ? formatCell(field, server[field.name]) : startText;
       if (server && serverText !== startText) {
         replaceLoaded(server);
@@ -176,7 +202,7 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
       void send(save, parsed.value);
       return { ok: true };
     },
-    [put, drop, send, replaceLoaded, lib],
+    [put, drop, send, replaceLoaded, newestCopy, lib],
   );
 
   /** Sends a failed cell's text again, or the admin's value over the server's after a conflict. */
@@ -260,10 +286,11 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
       const outcome = await runWrites(
         [...bodies].map(([recordId, body]) => ({
           key: recordId,
-          run: () => patch.mutateAsync({ collection, recordId, body }),
+          run: () => patch({ collection, recordId, body }, { isBatched: true }),
         })),
         {},
       );
+      flushRows();
       history.stamp(outcome.saved.map(({ key, result }) => [key, result.updated] as const));
       if (outcome.saved.length > 0)
         toast.success(t(side === 'before' ? 'grid.undone' : 'grid.redone', { label: entry.label }));
@@ -276,7 +303,7 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
           }),
         );
     },
-    [collection, patch, history, lib],
+    [collection, patch, flushRows, history, lib],
   );
   const undo = useCallback(
     (currentUpdated: CurrentUpdated) => void replay(history?.undo() ?? null, 'before', currentUpdated),
@@ -309,8 +336,9 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
       /** The cells of each record whose write was started, for the undo step. */
       const started = new Map<string, readonly PasteCell[]>();
       const hasChanged = (cell: PasteCell) => {
-        const now = current(cell.recordId);
-        if (!now) return false;
+        const shown = current(cell.recordId);
+        if (!shown) return false;
+        const now = newestCopy(shown);
         // a copy read from the server just now is newer than a loaded one that is not stamped later
         const nowUpdated = typeof now.updated === 'string' ? now.updated : '';
         if (cell.updated !== undefined && !(nowUpdated > cell.updated)) return false;
@@ -321,11 +349,14 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
         return {
           key: recordId,
           run: () =>
-            patch.mutateAsync({
-              collection,
-              recordId,
-              body: Object.fromEntries(list.map((c) => [c.field.name, cellPatchValue(c.field, c.value)])),
-            }),
+            patch(
+              {
+                collection,
+                recordId,
+                body: Object.fromEntries(list.map((c) => [c.field.name, cellPatchValue(c.field, c.value)])),
+              },
+              { isBatched: true },
+            ),
         };
       };
       let items: Iterable<WriteItem<PbRecord>> | AsyncIterable<WriteItem<PbRecord>>;
@@ -369,9 +400,11 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
       } catch (error) {
         if (error instanceof WriteSourceError) pushHistory(error.outcome as WriteOutcome<PbRecord>);
         throw error;
+      } finally {
+        flushRows();
       }
     },
-    [collection, patch, history, lib],
+    [collection, patch, flushRows, newestCopy, history, lib],
   );
 
   return useMemo(
