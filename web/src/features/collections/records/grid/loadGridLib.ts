@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../../../lib/toasts';
-import { lazyModule } from '../../../../ui/lazyModule';
 import { t } from '../messages';
+import { gridLib, type GridLib } from './gridLibModule';
 
-/** The grid's own chunk: its keyboard model, editors, clipboard formats, paste, history and panels. */
-export type GridLib = typeof import('./gridLib');
-
-// The plain table is the records screen's default, so none of the grid's code is part of its first
-// view: the chunk is loaded when the admin turns the grid on (or opens the screen with it on).
-export const gridLib = lazyModule<GridLib>(() => import('./gridLib'));
+export { gridLib, type GridLib };
 
 /**
  * The grid's chunk once loaded (null before: the plain table shows meanwhile); `isNeeded` loads it.
