@@ -183,6 +183,38 @@ test('the grid mode is remembered, arrows follow the text direction, and typed m
   await expect(title).toBeFocused();
 });
 
+test('a held ArrowDown goes on past the loaded rows once the next page comes, losing no key', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await gridCollection(url, token);
+  // newest first: the 45th record made is the first row
+  const made = await createRecordsInOrder(
+    url,
+    token,
+    coll.id,
+    Array.from({ length: 45 }, (_, i) => ({ title: `row ${i}` })),
+  );
+  await openGrid(page, url, coll);
+  await (await gridCell(page, made[44].id, 'title')).click();
+  // the second page is held until every key has been pressed, as a slow server would hold it
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isSecondPage = (address: URL) =>
+    address.pathname.endsWith(`/records`) && address.searchParams.get('page') === '2';
+  await page.route(isSecondPage, async (route) => {
+    await held;
+    await route.continue();
+  });
+  for (let i = 0; i < 35; i++) await page.keyboard.press('ArrowDown');
+  // 29 moves reached the last loaded row; the 6 pressed while the page loaded are kept
+  await expect(await gridCell(page, made[15].id, 'title')).toBeFocused();
+  release();
+  await expect(await gridCell(page, made[9].id, 'title')).toBeFocused();
+  await page.unroute(isSecondPage);
+});
+
 test('Ctrl+C copies the selected range as tab-separated text and an HTML table', async ({
   adminPage: { page, url },
   server,

@@ -14,6 +14,14 @@ const BOUNDS: GridBounds = { rowCount: 10, colCount: 5, pageRows: 4, hasMore: fa
 
 const bounds = (overrides: Partial<GridBounds> = {}): GridBounds => ({ ...BOUNDS, ...overrides });
 
+/** A command or move without its `beyond` count, which the tables of moves leave to their own test. */
+function withoutBeyond<T>(command: T): T {
+  if (!command || typeof command !== 'object' || !('beyond' in command)) return command;
+  const copy = { ...command };
+  delete copy.beyond;
+  return copy;
+}
+
 /** A key press; `mods` names the held modifiers, e.g. 'shift ctrl'. */
 function press(key: string, mods = '', code?: string): GridKey {
   const held = new Set(mods.split(' ').filter(Boolean));
@@ -170,13 +178,21 @@ describe('gridKey: moves', () => {
   ];
 
   it.each(cases)('%s %s (%s) from %j goes to %j', (key, mods, dir, from, to, loadMore = false, over = {}) => {
-    expect(gridKey(press(key, mods), from, bounds(over), dir)).toEqual({ type: 'move', state: to, loadMore });
+    expect(withoutBeyond(gridKey(press(key, mods), from, bounds(over), dir))).toEqual({
+      type: 'move',
+      state: to,
+      loadMore,
+    });
   });
 
   it('moves the same with or without a selection column', () => {
     for (const [key, mods, dir, from, to, loadMore = false, over = {}] of cases) {
       const within = bounds({ ...over, selectCol: null });
-      expect(gridKey(press(key, mods), from, within, dir)).toEqual({ type: 'move', state: to, loadMore });
+      expect(withoutBeyond(gridKey(press(key, mods), from, within, dir))).toEqual({
+        type: 'move',
+        state: to,
+        loadMore,
+      });
     }
   });
 
@@ -406,7 +422,37 @@ describe('commitMove', () => {
   ];
 
   it.each(cases)('%s', (_, from, how, to, loadMore = false, over = {}) => {
-    expect(commitMove(from, how, bounds(over))).toEqual({ state: to, loadMore });
+    expect(withoutBeyond(commitMove(from, how, bounds(over)))).toEqual({ state: to, loadMore });
+  });
+});
+
+describe('moves past the loaded rows', () => {
+  const more = bounds({ hasMore: true });
+  it.each([
+    ['ArrowDown on the last row', 'ArrowDown', '', at(9, 2), 1],
+    ['PageDown three rows before the end, four rows a page', 'PageDown', '', at(7, 2), 2],
+    ['Shift+ArrowDown on the last row', 'ArrowDown', 'shift', at(9, 2), 1],
+  ])('%s counts the rows it aimed past the last loaded one', (_, key, mods, from, beyond) => {
+    expect(gridKey(press(key, mods), from, more, 'ltr')).toMatchObject({ loadMore: true, beyond });
+  });
+
+  it.each([
+    ['Ctrl+ArrowDown', 'ArrowDown', 'ctrl'],
+    ['Ctrl+End', 'End', 'ctrl'],
+  ])('%s aims at the end, no row in particular: no count', (_, key, mods) => {
+    const command = gridKey(press(key, mods), at(3, 2), more, 'ltr');
+    expect(command).toMatchObject({ loadMore: true });
+    expect(command).not.toHaveProperty('beyond');
+  });
+
+  it('counts nothing when no more records exist or the move stays inside', () => {
+    expect(gridKey(press('ArrowDown'), at(9, 2), bounds(), 'ltr')).not.toHaveProperty('beyond');
+    expect(gridKey(press('ArrowDown'), at(5, 2), more, 'ltr')).not.toHaveProperty('beyond');
+  });
+
+  it('counts the row Enter and Tab go on to below the last one', () => {
+    expect(commitMove(at(9, 2), 'enter', more)).toMatchObject({ loadMore: true, beyond: 1 });
+    expect(commitMove(at(9, 4), 'tab', more)).toMatchObject({ loadMore: true, beyond: 1 });
   });
 });
 

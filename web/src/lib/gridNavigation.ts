@@ -61,6 +61,12 @@ export interface GridMove {
   state: GridState;
   /** The move aimed below the last loaded row (the focus stopped there) and `hasMore` is set. */
   loadMore: boolean;
+  /**
+   * With `loadMore`, how many rows past the last loaded one a counted move aimed at (an arrow,
+   * PageDown, Enter): the caller takes the focus on to that row once it is loaded, so a held key
+   * loses no move. Absent for a jump to the end (Ctrl+End), which aims at no row in particular.
+   */
+  beyond?: number;
 }
 
 /**
@@ -147,7 +153,9 @@ function moveTo(state: GridState, row: number, col: number, extend: boolean, bou
   const lastRow = bounds.rowCount - 1;
   const focus = { row: clamp(row, lastRow), col: clamp(col, bounds.colCount - 1) };
   const anchor = extend ? (state.anchor ?? state.focus) : null;
-  return { state: normalized(focus, anchor), loadMore: bounds.hasMore && row > lastRow };
+  const loadMore = bounds.hasMore && row > lastRow;
+  const moved = { state: normalized(focus, anchor), loadMore };
+  return loadMore && Number.isFinite(row) ? { ...moved, beyond: row - lastRow } : moved;
 }
 
 /** The letter of a Ctrl/Cmd shortcut: the key's own when it is Latin, else the physical key's. */

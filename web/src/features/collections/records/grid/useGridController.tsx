@@ -1,5 +1,6 @@
 import {
   Suspense,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -134,7 +135,18 @@ export function useGridController(args: GridControllerArgs): GridController {
     cell.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   });
 
-  const moveTo = (next: GridState, loadMore = false) => {
+  /**
+   * Rows a counted move aimed at below the last loaded row (ArrowDown held at the end, PageDown):
+   * the focus goes on to them once they are loaded, so no key press is lost while a page loads.
+   */
+  const owed = useRef<{ lastRow: number; rows: number } | null>(null);
+
+  const moveTo = (next: GridState, loadMore = false, beyond = 0) => {
+    const lastRow = records.length - 1;
+    if (beyond > 0) {
+      const before = owed.current?.lastRow === lastRow ? owed.current.rows : 0;
+      owed.current = { lastRow, rows: before + beyond };
+    } else owed.current = null;
     setGridState(next);
     focusWanted.current = true;
     virtualizer.scrollToIndex(next.focus.row);
@@ -198,7 +210,7 @@ export function useGridController(args: GridControllerArgs): GridController {
     const record = records[state.focus.row];
     switch (command.type) {
       case 'move':
-        return moveTo(command.state, command.loadMore);
+        return moveTo(command.state, command.loadMore, command.beyond);
       case 'edit':
         return startEdit(state.focus, command.initial);
       case 'toggleRow':
@@ -288,10 +300,29 @@ export function useGridController(args: GridControllerArgs): GridController {
   useLayoutEffect(() => {
     latest.current = { state, editing, records, startEdit, moveTo, bounds };
   });
+
+  // the rows a held key went past have come: the focus goes on to them (and asks for more if it
+  // still aims further)
+  const rowCount = records.length;
+  useEffect(() => {
+    const wait = owed.current;
+    if (!wait || rowCount - 1 <= wait.lastRow) return;
+    owed.current = null;
+    if (editing) return;
+    const { state: now, moveTo: move } = latest.current;
+    const aimed = wait.lastRow + wait.rows;
+    const row = Math.min(aimed, rowCount - 1);
+    move(
+      { focus: { row, col: now.focus.col }, anchor: now.anchor },
+      aimed > row && !!grid?.hasMore,
+      aimed - row,
+    );
+  }, [rowCount, editing, grid?.hasMore]);
   const actions = useMemo<GridActions>(
     () => ({
       click: (cell, extend) => {
         const { state: now } = latest.current;
+        owed.current = null;
         setGridState({ focus: cell, anchor: extend ? (now.anchor ?? now.focus) : null });
         focusWanted.current = true;
       },
@@ -312,7 +343,7 @@ export function useGridController(args: GridControllerArgs): GridController {
           const cell = { row, col: visible.indexOf(column) + offset };
           if (how === 'blur') return;
           const next = commitMove({ focus: cell, anchor: null }, how, latest.current.bounds());
-          latest.current.moveTo(next.state, next.loadMore);
+          latest.current.moveTo(next.state, next.loadMore, next.beyond);
         });
       },
       cancel: () => {
