@@ -1,6 +1,5 @@
 import {
   Suspense,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -302,9 +301,9 @@ export function useGridController(args: GridControllerArgs): GridController {
   });
 
   // the rows a held key went past have come: the focus goes on to them (and asks for more if it
-  // still aims further)
+  // still aims further), before the next key is handled, which would otherwise start from the old row
   const rowCount = records.length;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const wait = owed.current;
     if (!wait || rowCount - 1 <= wait.lastRow) return;
     owed.current = null;
