@@ -215,6 +215,51 @@ test('a held ArrowDown goes on past the loaded rows once the next page comes, lo
   await page.unroute(isSecondPage);
 });
 
+test('values typed one after another, Enter after each, all reach their cells in full', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await gridCollection(url, token);
+  const made = await createRecordsInOrder(
+    url,
+    token,
+    coll.id,
+    Array.from({ length: 3 }, (_, i) => ({ title: `old ${i}` })),
+  );
+  await openGrid(page, url, coll);
+  await (await gridCell(page, made[2].id, 'title')).click();
+  // the copy of each record that an edit fetches when it begins is held until every key is typed,
+  // as a slow server would hold it: the keys after each Enter must reach the next cell all the same
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isRecordRead = (request: { method: () => string; url: () => string }) =>
+    request.method() === 'GET' && /\/records\/[a-z0-9]+(\?|$)/.test(request.url());
+  await page.route(
+    (address) => /\/records\/[a-z0-9]+$/.test(address.pathname),
+    async (route) => {
+      if (isRecordRead(route.request())) await held;
+      await route.continue();
+    },
+  );
+  await page.keyboard.type('first value');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('second value');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('third value');
+  await page.keyboard.press('Enter');
+  release();
+  for (const [record, value] of [
+    [made[2], 'first value'],
+    [made[1], 'second value'],
+    [made[0], 'third value'],
+  ] as const) {
+    await expect.poll(async () => (await serverRecord(url, token, coll, record.id)).title).toBe(value);
+    await expect(await gridCell(page, record.id, 'title')).toHaveText(value);
+  }
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('Ctrl+C copies the selected range as tab-separated text and an HTML table', async ({
   adminPage: { page, url },
   server,
