@@ -1,6 +1,7 @@
 // `make bench`: size budget, then the speed of the logs screen, the records screen, the record
 // editor, the collection editor and the collections import, each against the stock UI; then the
-// interface language switch and the records grid, ours only (the stock UI has neither).
+// interface language switch and the records grid, ours only (the stock UI has neither); then editing
+// 20 cells of 20 records, ours through the grid against the stock UI through its record panel.
 // Self-contained: starts its own servers on free 127.0.0.1 ports with temporary data dirs and stops
 // them by PID at the end, also on failure. Exits non-zero only when the bench itself crashes.
 import { chromium } from '@playwright/test';
@@ -11,13 +12,14 @@ import {
   prepareCollectionEditorData,
   printCollectionEditor,
 } from './lib/collectionEditor.mjs';
+import { CELLS_GOAL, measureCells, prepareCellsData, printCells } from './lib/cells.mjs';
 import { measureEditor, prepareEditorData, printEditor } from './lib/editor.mjs';
 import { measureImport, prepareImportData, printImport } from './lib/importer.mjs';
 import { measureLanguage, printLanguage } from './lib/language.mjs';
 import { addGridFields, BULK_RECORDS, measureGrid, printGrid } from './lib/grid.mjs';
 import { firstView, loadAndScroll, signedInContext } from './lib/logs.mjs';
 import { interleave, isNa, NA, statOr } from './lib/compare.mjs';
-import { cell, comparisonRows, kb, ms, perRunLines, ratio, table } from './lib/report.mjs';
+import { cell, comparisonRows, goalCell, kb, ms, perRunLines, ratio, table } from './lib/report.mjs';
 import { measureRecords, printRecords } from './lib/records.mjs';
 import { seedRequestLogs } from './lib/seed.mjs';
 import { prepareRecordsData } from './lib/seedRecords.mjs';
@@ -46,10 +48,10 @@ const LOAD_CAP_MS = Number(process.env.BENCH_LOAD_CAP_MS ?? 100_000);
 const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 1);
 const VERBOSE = !!process.env.BENCH_VERBOSE;
 // BENCH_ONLY=records (or a comma list of size, logs, records, editor, colleditor, import, language,
-// grid) runs only those parts
-const PARTS = ['size', 'logs', 'records', 'editor', 'colleditor', 'import', 'language', 'grid'];
+// grid, cells) runs only those parts
+const PARTS = ['size', 'logs', 'records', 'editor', 'colleditor', 'import', 'language', 'grid', 'cells'];
 // the parts that start the stock server (size: its login page, for reference); language and grid do not
-const STOCK_PARTS = ['size', 'logs', 'records', 'editor', 'colleditor', 'import'];
+const STOCK_PARTS = ['size', 'logs', 'records', 'editor', 'colleditor', 'import', 'cells'];
 // records on the language part's /collections: enough for a full first page of the table
 const LANGUAGE_ROWS = 300;
 const ONLY = (process.env.BENCH_ONLY ?? '')
@@ -522,6 +524,18 @@ async function gridPart(browser) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Part 9 — editing 20 cells of 20 records, ours (grid) vs stock (record panel)
+
+async function cellsPart(browser, stockBin) {
+  const dirs = partDirs('cells');
+  const data = await prepareCellsData({ bin: LARDER_BIN, ...dirs, admin: ADMIN, log });
+  const results = await withBothServers(stockBin, dirs, 'cells', (uis) =>
+    measureCells(browser, uis, { collectionId: data.collectionId, admin: ADMIN, runs: RUNS, log }),
+  );
+  return printCells(results, { runs: RUNS });
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main() {
   const started = Date.now();
@@ -597,6 +611,13 @@ async function main() {
       grid = await gridPart(browser);
     }
 
+    let cells = null;
+    if (runs('cells')) {
+      console.log('');
+      log('Part 9: creating the cell-editing data…');
+      cells = await cellsPart(browser, stock.bin);
+    }
+
     const fmt = (v) => cell(v);
     const eventFmt = (v) => cell(v, { fmt: (x) => (x === 0 ? '<16' : String(Math.round(x))) });
     console.log('\nSummary');
@@ -670,6 +691,16 @@ async function main() {
         `  grid    ours  Set field ×${BULK_RECORDS} ${fmt(grid.bulkGrid)} vs script ${fmt(grid.bulkScript)} (${ratio(grid.bulkGrid, grid.bulkScript) || 'n/a'}, goal ≤ 1.20×) · first rows grid ${fmt(grid.firstGrid)} vs table ${fmt(grid.firstTable)} (${ratio(grid.firstGrid, grid.firstTable) || 'n/a'}, goal ≤ 1.10×)`,
       );
     }
+    for (const name of cells ? ['ours', 'stock'] : []) {
+      const s = cells[name];
+      console.log(
+        `  cells   ${name.padEnd(5)} 20 cells of 20 records ${fmt(s.total)} (${fmt(s.cell)} a cell) · last PATCH answered ${fmt(s.lastAnswer)}`,
+      );
+    }
+    if (cells)
+      console.log(
+        `  cells   ours/stock ${ratio(cells.ours.total, cells.stock.total) || 'n/a'} (goal ≤ ${CELLS_GOAL.toFixed(2)}×; ${goalCell({ factor: CELLS_GOAL }, cells.ours.total, cells.stock.total)})`,
+      );
     console.log(`  done in ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {
     await browser.close().catch(() => {});
