@@ -38,6 +38,59 @@ async function bulkCollection(url: string, token: string): Promise<CollectionInf
   return createCollection(url, token, body);
 }
 
+/** A collection with a multiple select, a relation to a collection of two records, and json. */
+async function kindsCollection(url: string, token: string) {
+  const refs = await createCollection(url, token, {
+    name: uniqueName('bulk_ref'),
+    schema: [{ name: 'name', type: 'text' }],
+  });
+  const targets = await createRecordsInOrder(url, token, refs.id, [
+    { name: 'alpha target' },
+    { name: 'beta target' },
+  ]);
+  const coll = await createCollection(url, token, {
+    name: uniqueName('bulk_kinds'),
+    schema: [
+      { name: 'title', type: 'text' },
+      { name: 'tags', type: 'select', options: { maxSelect: 2, values: ['red', 'green', 'blue'] } },
+      {
+        name: 'owners',
+        type: 'relation',
+        options: { collectionId: refs.id, maxSelect: null, displayFields: ['name'] },
+      },
+      { name: 'data', type: 'json' },
+      { name: 'body', type: 'editor' },
+    ],
+  });
+  const records = await createRecordsInOrder(url, token, coll.id, [
+    { title: 'one', tags: ['red'], owners: [targets[0].id], data: { n: 1 } },
+    { title: 'two', tags: [], owners: [], data: null },
+    { title: 'three', tags: ['green'], owners: [targets[1].id], data: [3] },
+    { title: 'four', tags: ['blue'], owners: [targets[0].id], data: 'four' },
+  ]);
+  const stored = async (name: string) =>
+    Promise.all(records.map(async (r) => (await serverRecord(url, token, coll, r.id))[name]));
+  return { refs, targets, coll, records, stored };
+}
+
+/** Presses Tab until `target` has focus (proving it is reachable by keyboard), at most `max` times. */
+async function tabTo(page: Page, target: Locator, max = 30): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Closes the dialog on its result, then undoes the set with Ctrl+Z from a cell of the last record. */
+async function closeAndUndo(page: Page, dialog: Locator, record: RecordInfo, label: string): Promise<void> {
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+  await (await gridCell(page, record.id, 'title')).click();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(page.getByText(`Undone: ${label}`)).toBeVisible();
+}
+
 async function select(page: Page, records: readonly RecordInfo[]): Promise<void> {
   for (const record of records)
     await page.getByRole('checkbox', { name: `Select record ${record.id}` }).check();
@@ -83,9 +136,9 @@ test('sets a text field on the selected records by keyboard alone, and one Ctrl+
   await expect(selectedScope).toBeChecked();
   await expect(selectedScope).toBeFocused();
   await expect(dialog.getByRole('radio', { name: 'All 4 records of the collection' })).not.toBeChecked();
-  // the fields a cell edits in place, the json field left to the record editor
+  // the fields a cell edits in place, the json field's code editor among them
   const field = dialog.getByRole('combobox', { name: 'Field' });
-  await expect(field.locator('option')).toHaveText(['title', 'n', 'flag', 'status', 'code']);
+  await expect(field.locator('option')).toHaveText(['title', 'n', 'flag', 'status', 'code', 'data']);
   await page.keyboard.press('Tab');
   await expect(field).toBeFocused();
   await page.keyboard.press('Tab');
@@ -293,3 +346,129 @@ for (const lang of ['de', 'ar'] as const) {
     await expect(dialog.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
   });
 }
+
+test('a multiple select is set from its list of boxes, more values than it takes refused', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const { coll, records, stored } = await kindsCollection(url, token);
+  const [, , , fourth] = records;
+  await openGrid(page, url, coll);
+  await select(page, records.slice(0, 3));
+  const dialog = await openDialog(page);
+  // the rich text field is left to the record panel
+  const field = dialog.getByRole('combobox', { name: 'Field' });
+  await expect(field.locator('option')).toHaveText(['title', 'tags', 'owners', 'data']);
+  await field.selectOption('tags');
+  const boxes = dialog.getByRole('group', { name: 'Value' });
+  await expect(boxes.getByRole('checkbox')).toHaveCount(3);
+  await expect(boxes.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await expectNoA11yViolations(page, 'dialog[open]');
+
+  // by keyboard as in the cell: Space ticks, Down moves on
+  await boxes.getByRole('checkbox', { name: 'red' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(boxes.getByRole('checkbox', { checked: true })).toHaveCount(3);
+  await dialog.getByRole('button', { name: 'Set tags on 3 records' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Select up to 2 items.');
+  await expect(boxes).toHaveAccessibleDescription('Select up to 2 items.');
+  await expect(boxes.getByRole('checkbox', { name: 'red' })).toBeFocused();
+  await expectNoA11yViolations(page, 'dialog[open]');
+  expect(await stored('tags')).toEqual([['red'], [], ['green'], ['blue']]);
+
+  await boxes.getByRole('checkbox', { name: 'green' }).uncheck();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Set tags on 3 records' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: '3 records saved.' })).toBeVisible();
+  expect(await stored('tags')).toEqual([['red', 'blue'], ['red', 'blue'], ['red', 'blue'], ['blue']]);
+
+  await closeAndUndo(page, dialog, fourth, 'Set tags on 3 records');
+  await expect.poll(() => stored('tags')).toEqual([['red'], [], ['green'], ['blue']]);
+});
+
+test('a relation is set to records picked by keyboard, listed by their display fields', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const { refs, targets, coll, records, stored } = await kindsCollection(url, token);
+  const [alpha, beta] = targets;
+  await openGrid(page, url, coll);
+  await select(page, records.slice(0, 3));
+  const dialog = await openDialog(page);
+  await dialog.getByRole('combobox', { name: 'Field' }).selectOption('owners');
+  await expect(dialog.getByText('None chosen: the field is emptied.')).toBeVisible();
+  const choose = dialog.getByRole('button', { name: 'Choose records' });
+  await expectNoA11yViolations(page, 'dialog[open]');
+
+  await tabTo(page, choose);
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('dialog', { name: `Select ${refs.name} records` });
+  await expect(picker).toBeVisible();
+  const alphaBox = picker.getByRole('checkbox', { name: /alpha target/ });
+  await expect(alphaBox).not.toBeChecked();
+  await expectNoA11yViolations(page);
+  await tabTo(page, alphaBox);
+  await page.keyboard.press('Space');
+  await tabTo(page, picker.getByRole('checkbox', { name: /beta target/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, picker.getByRole('button', { name: 'Set selection' }));
+  await page.keyboard.press('Enter');
+  await expect(picker).toBeHidden();
+
+  const chosen = dialog.getByRole('list', { name: 'Value' });
+  await expect(chosen.getByRole('listitem')).toHaveText(['alpha target', 'beta target']);
+  await expect(choose).toBeFocused();
+  await expectNoA11yViolations(page, 'dialog[open]');
+  await tabTo(page, dialog.getByRole('button', { name: 'Set owners on 3 records' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('status').filter({ hasText: '3 records saved.' })).toBeVisible();
+  const both = [alpha.id, beta.id];
+  expect(await stored('owners')).toEqual([both, both, both, [alpha.id]]);
+
+  await closeAndUndo(page, dialog, records[3], 'Set owners on 3 records');
+  await expect.poll(() => stored('owners')).toEqual([[alpha.id], [], [beta.id], [alpha.id]]);
+});
+
+test('json is read from the code editor as its cell reads it; a value it cannot store is kept', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const { coll, records, stored } = await kindsCollection(url, token);
+  await openGrid(page, url, coll);
+  await select(page, records.slice(0, 3));
+  const dialog = await openDialog(page);
+  await dialog.getByRole('combobox', { name: 'Field' }).selectOption('data');
+  const code = dialog.getByRole('textbox', { name: 'Value' });
+  await expect(code).toBeVisible();
+  await expectNoA11yViolations(page, 'dialog[open]');
+
+  await code.click();
+  await page.keyboard.type('{"big": 1e400}');
+  await dialog.getByRole('button', { name: 'Set data on 3 records' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The number 1e400 cannot be stored exactly; put it in quotes to keep it as text.',
+  );
+  await expect(code).toHaveText('{"big": 1e400}');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toBeFocused();
+  await expectNoA11yViolations(page, 'dialog[open]');
+  expect(await stored('data')).toEqual([{ n: 1 }, null, [3], 'four']);
+
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('{"k": [1, 2]}');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Set data on 3 records' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: '3 records saved.' })).toBeVisible();
+  const set = { k: [1, 2] };
+  expect(await stored('data')).toEqual([set, set, set, 'four']);
+
+  await closeAndUndo(page, dialog, records[3], 'Set data on 3 records');
+  await expect.poll(() => stored('data')).toEqual([{ n: 1 }, null, [3], 'four']);
+});

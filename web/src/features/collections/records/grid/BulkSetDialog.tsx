@@ -11,6 +11,7 @@ import type { RecordColumn } from '../columns';
 import { t } from './messages';
 import { bulkSetEditors, bulkSetValue, initialBulkText } from './bulkSet';
 import { selectChoices, type InlineEditor } from './inlineEditors';
+import { JsonValue, MultiValue, RelationValue } from './BulkValueControls';
 import type { PasteCell } from './pastePlan';
 import type { CellSaves } from './useCellSaves';
 import styles from './BulkSet.module.css';
@@ -98,12 +99,15 @@ function BulkSetDialog({
   const [message, setMessage] = useState<string | null>(null);
   const [progress, setProgress] = useState<WriteProgress | null>(null);
   const [result, setResult] = useState<Result | null>(null);
+  // the related records picked, so their labels show for as long as the dialog is open
+  const [picked, setPicked] = useState<ReadonlyMap<string, PbRecord>>(() => new Map());
   const abort = useRef<AbortController | null>(null);
-  const valueRef = useRef<HTMLInputElement>(null);
+  const valueRef = useRef<HTMLDivElement>(null);
   const formId = useId();
   const scopeName = useId();
   const fieldId = useId();
   const valueId = useId();
+  const valueLabelId = useId();
   const messageId = useId();
 
   // the loaded records as realtime keeps them: a record changed since it was read is not overwritten
@@ -122,6 +126,13 @@ function BulkSetDialog({
   const setText = (next: string) => {
     setTexts((all) => ({ ...all, [editor.field.name]: next }));
     setMessage(null);
+  };
+  const valueProps = {
+    editor,
+    text,
+    onChange: setText,
+    labelId: valueLabelId,
+    describedBy: message ? messageId : undefined,
   };
 
   const run = async (value: unknown) => {
@@ -175,11 +186,17 @@ function BulkSetDialog({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (isWriting || result) return;
+    // a form inside the relation picker (its search) submits through this one in React's tree
+    if (e.target !== e.currentTarget || isWriting || result) return;
     const parsed = bulkSetValue(editor, text);
     if (!parsed.ok) {
       setMessage(parsed.message);
-      valueRef.current?.focus();
+      // the control refused is where the admin fixes the value: its first box, input or editor (the
+      // code editor keeps its first textarea, hidden, beside the editor that took over from it)
+      const controls = valueRef.current?.querySelectorAll<HTMLElement>(
+        'input, textarea, [contenteditable="true"], button:not(:disabled)',
+      );
+      [...(controls ?? [])].find((control) => !control.hidden)?.focus();
       return;
     }
     void run(parsed.value);
@@ -267,10 +284,16 @@ function BulkSetDialog({
               <label htmlFor={valueId}>{t('grid.bulkSet.value')}</label>
             </div>
           ) : (
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={valueId}>
-                {t('grid.bulkSet.value')}
-              </label>
+            <div className={styles.field} ref={valueRef}>
+              {editor.kind === 'text' || editor.kind === 'select' ? (
+                <label className={styles.label} htmlFor={valueId}>
+                  {t('grid.bulkSet.value')}
+                </label>
+              ) : (
+                <span className={styles.label} id={valueLabelId}>
+                  {t('grid.bulkSet.value')}
+                </span>
+              )}
               {editor.kind === 'select' ? (
                 <select id={valueId} value={text} onChange={(e) => setText(e.target.value)}>
                   {selectChoices(editor.field).map((choice) => (
@@ -279,11 +302,27 @@ function BulkSetDialog({
                     </option>
                   ))}
                 </select>
+              ) : editor.kind === 'multiselect' ? (
+                <MultiValue {...valueProps} />
+              ) : editor.kind === 'relation' ? (
+                <RelationValue
+                  {...valueProps}
+                  picked={picked}
+                  onPicked={(chosen) =>
+                    setPicked((current) => {
+                      const next = new Map(current);
+                      for (const record of chosen) next.set(record.id, record);
+                      return next;
+                    })
+                  }
+                />
+              ) : editor.kind === 'json' ? (
+                // one editor per field: its undo history keeps to the text of its field
+                <JsonValue key={editor.field.name} {...valueProps} />
               ) : (
                 <input
                   // one input per field: the browser's own undo keeps to the text of its field
                   key={editor.field.name}
-                  ref={valueRef}
                   id={valueId}
                   type="text"
                   dir="auto"

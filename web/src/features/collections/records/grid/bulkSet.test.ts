@@ -34,12 +34,17 @@ describe('the fields a bulk set offers', () => {
       ['n', 'text'],
       ['flag', 'bool'],
       ['status', 'select'],
+      ['tags', 'multiselect'],
+      ['data', 'json'],
+      ['owner', 'relation'],
       ['when', 'text'],
     ]);
   });
 
-  it('are none for a collection without such fields', () => {
-    expect(bulkSetEditors([columns[0], fieldColumn('data', 'json')])).toEqual([]);
+  it('are none for a collection without such fields (rich text and files need the record panel)', () => {
+    expect(bulkSetEditors([columns[0], fieldColumn('body', 'editor'), fieldColumn('photo', 'file')])).toEqual(
+      [],
+    );
   });
 });
 
@@ -57,6 +62,20 @@ describe('the value a bulk set writes', () => {
     expect(initialBulkText(title)).toBe('');
     expect(bulkSetValue(flag, initialBulkText(flag))).toEqual({ ok: true, value: false });
     expect(bulkSetValue(flag, 'true')).toEqual({ ok: true, value: true });
+  });
+
+  it('is read for several values, related records and JSON as their cells read them', () => {
+    const [, , , , tags, data] = bulkSetEditors(columns);
+    const owner = bulkSetEditors([fieldColumn('owner', 'relation', { maxSelect: 2 })])[0];
+    expect(initialBulkText(tags)).toBe('');
+    expect(bulkSetValue(tags, 'a, b')).toEqual({ ok: true, value: ['a', 'b'] });
+    expect(bulkSetValue(tags, '')).toEqual({ ok: true, value: [] });
+    expect(bulkSetValue(owner, 'r1, r2')).toEqual({ ok: true, value: ['r1', 'r2'] });
+    expect(bulkSetValue(owner, 'r1, r2, r3')).toEqual({ ok: false, message: 'Select up to 2 items.' });
+    expect(bulkSetValue(data, '{"a": [1, 2]}')).toEqual({ ok: true, value: { a: [1, 2] } });
+    expect(bulkSetValue(data, '')).toEqual({ ok: true, value: null });
+    const inexact = bulkSetValue(data, '{"a": 1e400}');
+    expect(inexact.ok ? '' : inexact.message).toMatch(/^The number 1e400 cannot be stored exactly/);
   });
 
   it('is refused with the reason for a text the type cannot read', () => {
