@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { Record as PbRecord } from 'pocketbase';
 import {
+  BUSY_BATCH_MS,
+  BUSY_WINDOW_MS,
   EXPAND_BATCH_MS,
   EXPAND_BATCH_SIZE,
   ROW_BATCH_MS,
@@ -92,6 +94,26 @@ describe('queued copies', () => {
     expect(after.pages[1]).toBe(before.pages[1]);
   });
 
+  it('coming in a stream, are put in place at most every BUSY_BATCH_MS', () => {
+    const queryClient = new QueryClient();
+    loaded(queryClient, [record('a', 'a0'), record('b', 'b0')]);
+    queueLoadedRecord(queryClient, 'c1', record('a', 'a1', LATER));
+    vi.advanceTimersByTime(ROW_BATCH_MS);
+    expect(shown(queryClient)[0].title).toBe('a1');
+    // the next copy comes soon after: part of a stream, it waits longer
+    vi.advanceTimersByTime(BUSY_WINDOW_MS - ROW_BATCH_MS - 1);
+    queueLoadedRecord(queryClient, 'c1', record('b', 'b1', LATER));
+    vi.advanceTimersByTime(BUSY_BATCH_MS - 1);
+    expect(shown(queryClient)[1].title).toBe('b0');
+    vi.advanceTimersByTime(1);
+    expect(shown(queryClient)[1].title).toBe('b1');
+    // a copy after a quiet spell is put in place within a frame again
+    vi.advanceTimersByTime(BUSY_WINDOW_MS);
+    queueLoadedRecord(queryClient, 'c1', record('a', 'a2', '2026-01-31 12:00:02.000Z'));
+    vi.advanceTimersByTime(ROW_BATCH_MS);
+    expect(shown(queryClient)[0].title).toBe('a2');
+  });
+
   it('keep the newest copy of a record when several come within the frame', () => {
     const queryClient = new QueryClient();
     loaded(queryClient, [record('a', 'a0')]);
@@ -134,7 +156,7 @@ describe('queueExpandedFetch', () => {
     expect(server.lists).toEqual([
       { collection: 'c1', perPage: 2, filter: 'id="a"||id="c"', expand: 'owner' },
     ]);
-    await vi.advanceTimersByTimeAsync(ROW_BATCH_MS);
+    await vi.advanceTimersByTimeAsync(BUSY_BATCH_MS);
     expect(shown(queryClient).map((r) => r.title)).toEqual(['full', 'answer', 'full']);
   });
 
@@ -149,7 +171,8 @@ describe('queueExpandedFetch', () => {
       queueLoadedRecord(queryClient, 'c1', markBare(record(id, 'bare', LATER)));
       queueExpandedFetch(queryClient, 'c1', 'owner', id, () => true);
     }
-    await vi.advanceTimersByTimeAsync(EXPAND_BATCH_MS + ROW_BATCH_MS);
+    // the answers come soon after the bare copies were put in place: a stream, put in place together
+    await vi.advanceTimersByTimeAsync(EXPAND_BATCH_MS + BUSY_BATCH_MS);
     expect(server.lists.map((l) => l.perPage)).toEqual([EXPAND_BATCH_SIZE, 3]);
     expect(shown(queryClient).every((r) => r.title === 'full')).toBe(true);
   });

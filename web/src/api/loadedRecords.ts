@@ -93,6 +93,15 @@ function replaceInLists(
 export const ROW_BATCH_MS = 16;
 
 /**
+ * While copies keep coming (a bulk write's answers and events, a script writing elsewhere), they
+ * wait this long instead: re-rendering a screen of a thousand loaded rows sixty times a second would
+ * take the main thread from the writes themselves. A copy that comes within {@link BUSY_WINDOW_MS}
+ * of the last put in place counts as part of such a stream.
+ */
+export const BUSY_BATCH_MS = 250;
+export const BUSY_WINDOW_MS = 100;
+
+/**
  * How long a realtime copy waits before its relations are fetched: the answer to our own save of
  * the same version, which has them, usually arrives within it and makes the fetch needless.
  */
@@ -105,6 +114,8 @@ interface Pending {
   /** Copies waiting to be put in place, by collection id, then record id. */
   rows: Map<string, Map<string, PbRecord>>;
   rowTimer: ReturnType<typeof setTimeout> | null;
+  /** When copies were last put in place (Date.now()), to tell a stream from a single change. */
+  lastFlushAt: number;
   /** Records whose realtime copy needs its relations, by collection id: the collection's expand, and the ids. */
   expand: Map<string, { expand: string; ids: Set<string>; isWanted: () => boolean }>;
   expandTimer: ReturnType<typeof setTimeout> | null;
@@ -115,7 +126,13 @@ const pendingByClient = new WeakMap<QueryClient, Pending>();
 function pendingOf(queryClient: QueryClient): Pending {
   let pending = pendingByClient.get(queryClient);
   if (!pending) {
-    pending = { rows: new Map(), rowTimer: null, expand: new Map(), expandTimer: null };
+    pending = {
+      rows: new Map(),
+      rowTimer: null,
+      lastFlushAt: -Infinity,
+      expand: new Map(),
+      expandTimer: null,
+    };
     pendingByClient.set(queryClient, pending);
   }
   return pending;
@@ -127,6 +144,8 @@ export function flushLoadedRecords(queryClient: QueryClient): void {
   if (!pending) return;
   if (pending.rowTimer !== null) clearTimeout(pending.rowTimer);
   pending.rowTimer = null;
+  if (pending.rows.size === 0) return;
+  pending.lastFlushAt = Date.now();
   const rows = pending.rows;
   pending.rows = new Map();
   for (const [collectionId, copies] of rows) replaceInLists(queryClient, collectionId, copies);
@@ -139,7 +158,11 @@ export function queueLoadedRecord(queryClient: QueryClient, collectionId: string
   if (!copies) pending.rows.set(collectionId, (copies = new Map()));
   const held = copies.get(record.id);
   if (!held || isBetterCopy(record, held)) copies.set(record.id, record);
-  pending.rowTimer ??= setTimeout(() => flushLoadedRecords(queryClient), ROW_BATCH_MS);
+  const isStream = Date.now() - pending.lastFlushAt < BUSY_WINDOW_MS;
+  pending.rowTimer ??= setTimeout(
+    () => flushLoadedRecords(queryClient),
+    isStream ? BUSY_BATCH_MS : ROW_BATCH_MS,
+  );
 }
 
 /**
