@@ -2,14 +2,7 @@ import { useState } from 'react';
 import { STORAGE_KEYS } from '../../../../lib/storageKeys';
 import { Button } from '../../../../ui/Button';
 import { t } from '../messages';
-
-function readGridMode(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.recordsGrid) === '1';
-  } catch {
-    return false; // storage disabled: the plain table
-  }
-}
+import { readGridMode } from './gridLibModule';
 
 /** Whether the records are edited as a grid, remembered per browser (the plain table by default). */
 export function useGridMode(): [boolean, (on: boolean) => void] {
