@@ -27,6 +27,10 @@ export interface DateTimePickerOptions {
    * Not called for `setValue`.
    */
   onText: (text: string) => void;
+  /** The element the calendar opens under, when it is not the input (e.g. a hidden one). */
+  anchor?: HTMLElement;
+  /** The calendar closed (also when the focus left it); not called by `destroy`. */
+  onClose?: () => void;
 }
 
 export interface DateTimePicker {
@@ -77,7 +81,7 @@ export function createDateTimePicker(
   input: HTMLInputElement,
   options: DateTimePickerOptions,
 ): DateTimePicker {
-  const { calendarHost, onText } = options;
+  const { calendarHost, onText, anchor, onClose } = options;
   let quiet = false; // focusing without opening
   let silent = false; // our own updates: no onText
   const report = () => {
@@ -131,6 +135,7 @@ export function createDateTimePicker(
     minDate: bound(options.min),
     maxDate: bound(options.max),
     appendTo: calendarHost,
+    positionElement: anchor,
     position: placeCalendar,
     // Wall time: the value's fields become a local Date's and back, so no time zone ever applies.
     parseDate: (text, format) =>
@@ -147,6 +152,7 @@ export function createDateTimePicker(
     onClose: () => {
       window.removeEventListener('scroll', reposition, true);
       report();
+      if (!silent) onClose?.();
     },
     onOpen: () => {
       if (quiet) {

@@ -69,6 +69,12 @@ export const IconChevronBack = /* @__PURE__ */ icon(() => <path d="m15 18-6-6 6-
 export const IconMenu = /* @__PURE__ */ icon(() => <path d="M3 6h18M3 12h18M3 18h18" />);
 export const IconArrowUp = /* @__PURE__ */ icon(() => <path d="M12 19V5M5 12l7-7 7 7" />);
 export const IconArrowDown = /* @__PURE__ */ icon(() => <path d="M12 5v14M19 12l-7 7-7-7" />);
+export const IconCalendar = /* @__PURE__ */ icon(() => (
+  <>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </>
+));
 export const IconCheck = /* @__PURE__ */ icon(() => <path d="M20 6 9 17l-5-5" />);
 export const IconKey = /* @__PURE__ */ icon(() => (
   <>

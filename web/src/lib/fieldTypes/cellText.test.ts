@@ -3,7 +3,16 @@ import ar from '../../locales/ar/index';
 import de from '../../locales/de/index';
 import { activateLanguage } from '../i18n';
 import { FIELD_TYPE_NAMES, type FieldLike, type FieldType } from '../schema';
-import { CELL_TEXT, cellPatchValue, formatCell, isPasteable, parseCell, type CellParse } from './cellText';
+import {
+  CELL_TEXT,
+  cellPatchValue,
+  datePickedText,
+  datePickerValue,
+  formatCell,
+  isPasteable,
+  parseCell,
+  type CellParse,
+} from './cellText';
 
 afterEach(() => activateLanguage('en'));
 
@@ -409,5 +418,44 @@ describe('messages', () => {
       expect(german[i]).not.toBe(english[i]);
       expect(arabic[i]).not.toBe(english[i]);
     }
+  });
+});
+
+describe('datePickerValue', () => {
+  it.each([
+    ['2024-05-01 13:45:00.123Z', '2024-05-01 13:45:00'],
+    ['2024-05-01T13:45', '2024-05-01 13:45:00'],
+    [' 2024-05-01 ', '2024-05-01 00:00:00'],
+    ['0001-01-01 00:00:01.000Z', '0001-01-01 00:00:01'],
+  ])('reads the date the cell would take: %j → %j', (text, value) => {
+    expect(datePickerValue(text)).toBe(value);
+  });
+
+  it.each(['', '  ', '2024-05', '2026-02-30', '2024-05-01 25:00', 'soon', '0001-01-01 00:00:00.000Z'])(
+    'leaves blank, half-typed and impossible text alone: %j',
+    (text) => {
+      expect(datePickerValue(text)).toBe('');
+    },
+  );
+});
+
+describe('datePickedText', () => {
+  it('writes a picked value as formatCell writes a date, keeping the milliseconds it replaces', () => {
+    expect(datePickedText('2024-05-03 13:45:00', '2024-05-01 13:45:00.123Z')).toBe(
+      '2024-05-03 13:45:00.123Z',
+    );
+    expect(datePickedText('2024-05-03 13:45:00', '2024-05-01 13:45:00.1')).toBe('2024-05-03 13:45:00.100Z');
+    expect(datePickedText('2024-05-03 12:00:00', '')).toBe('2024-05-03 12:00:00.000Z');
+    expect(datePickedText('2024-05-03 12:00:00', '2026-02-30')).toBe('2024-05-03 12:00:00.000Z');
+  });
+
+  it('gives nothing for nothing picked', () => {
+    expect(datePickedText('', '2024-05-01 13:45:00.123Z')).toBe('');
+  });
+
+  it('reads back as the picked wall time', () => {
+    const text = datePickedText('2024-12-31 23:59:59', '2024-05-01 13:45:00.999Z');
+    expect(parseCell(field('date'), text)).toEqual(accepted('2024-12-31 23:59:59.999Z'));
+    expect(datePickerValue(text)).toBe('2024-12-31 23:59:59');
   });
 });

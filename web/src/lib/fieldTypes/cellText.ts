@@ -6,6 +6,7 @@
 // email and url formats, ranges, whether related records exist) is left to its error message.
 // Kept in a module of its own, like the filters' and the collection editor's parts of each type,
 // so the spreadsheet and the import/export code pull in only this part of the registry.
+import { cutDateTime } from '../dateTimeValue';
 import { fieldValues } from '../recordCells';
 import {
   fieldTypeOf,
@@ -127,6 +128,28 @@ const date: CellTextSpec = {
   },
   pasteable: true,
 };
+
+/**
+ * The value a date picker starts from for a date cell's text: 'YYYY-MM-DD HH:MM:SS' (a UTC wall time,
+ * as `parseDateTimeValue` reads it) when the text is a date the cell would take, else '' (blank,
+ * half-typed or impossible text, which the picker leaves alone: the cell keeps it as typed).
+ */
+export function datePickerValue(text: string): string {
+  const parsed = date.parse({ name: '', type: 'date' }, text);
+  return parsed.ok && typeof parsed.value === 'string' ? cutDateTime(parsed.value) : '';
+}
+
+/**
+ * A picked 'YYYY-MM-DD HH:MM:SS' as a date cell's text, in the form `formatCell` writes
+ * ('2024-05-01 13:45:00.123Z'). The milliseconds of the text it replaces stay (a picker has none,
+ * and picking a day must not change anything else of the value); '' stays ''.
+ */
+export function datePickedText(picked: string, previous: string): string {
+  const wallTime = cutDateTime(picked);
+  if (wallTime === '') return '';
+  const millis = DATE_TEXT.exec(previous.trim())?.[5] ?? '';
+  return `${wallTime}.${millis.padEnd(3, '0')}Z`;
+}
 
 /** The items of a list's text: split at commas, trimmed, empty ones and repeats dropped. */
 function splitList(text: string): string[] {

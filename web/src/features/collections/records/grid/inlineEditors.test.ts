@@ -1,6 +1,6 @@
 import type { SchemaField } from 'pocketbase';
 import type { RecordColumn } from '../columns';
-import { inlineEditor, multiChoices, selectChoices } from './inlineEditors';
+import { hasCalendar, inlineEditor, multiChoices, selectChoices } from './inlineEditors';
 
 const fieldColumn = (type: string, options: Record<string, unknown> = {}): RecordColumn => ({
   key: `f_${type}`,
@@ -74,5 +74,17 @@ describe('the inline editor of a grid column', () => {
   it('leaves every cell of a view read-only', () => {
     expect(inlineEditor(fieldColumn('text'), true)).toBeNull();
     expect(inlineEditor({ key: 'email', kind: 'email', width: 1 }, true)).toBeNull();
+  });
+});
+
+describe('hasCalendar', () => {
+  it('gives a date cell, and only a date cell, a calendar beside its typed text', () => {
+    const withCalendar = ['text', 'number', 'email', 'url', 'date', 'bool', 'json', 'relation'].filter(
+      (type) => {
+        const editor = inlineEditor(fieldColumn(type), false);
+        return editor !== null && hasCalendar(editor);
+      },
+    );
+    expect(withCalendar).toEqual(['date']);
   });
 });

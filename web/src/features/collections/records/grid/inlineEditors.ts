@@ -58,6 +58,14 @@ export function inlineEditor(column: RecordColumn, isView: boolean): InlineEdito
   }
 }
 
+/**
+ * Whether the cell's typed text also has a calendar to pick it from (a date field): the text stays
+ * the editor's, in the cell's own format, and the calendar only writes a picked date into it.
+ */
+export function hasCalendar(editor: InlineEditor): boolean {
+  return editor.kind === 'text' && fieldTypeOf(editor.field) === 'date';
+}
+
 /** The text a cell's editor starts from: the value as the grid copies it. */
 export function cellEditText(record: PbRecord, editor: InlineEditor): string {
   return formatCell(editor.field, record[editor.field.name]);
