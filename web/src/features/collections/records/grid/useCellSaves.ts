@@ -158,7 +158,12 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
    * with the message); the same value as before closes the editor without a request.
    */
   const commit = useCallback(
-    async (loadedCopy: PbRecord, field: FieldLike, text: string, startText: string): Promise<CommitResult> => {
+    async (
+      loadedCopy: PbRecord,
+      field: FieldLike,
+      text: string,
+      startText: string,
+    ): Promise<CommitResult> => {
       const { parseCell, formatCell } = loaded(lib);
       // a realtime change that came in the last frame counts, though its row is not drawn yet
       const record = newestCopy(loadedCopy);
@@ -186,20 +191,21 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
       }
       const pending = fresh.current.get(record.id);
       fresh.current.delete(record.id);
-      let server: PbRecord | null = null;
-      if (pending?.settled) server = pending.settled.record;
-      else if (pending) {
-        // the copy fetched when the edit began is still on its way: the cell waits marked as saving
+      // the copy fetched when the edit began tells a save from a conflict
+      const settle = (server: PbRecord | null) => {
+        const serverText = server ? formatCell(field, server[field.name]) : startText;
+        if (server && serverText !== startText) {
+          replaceLoaded(server);
+          put({ ...save, status: 'conflict', serverText });
+        } else void send(save, parsed.value);
+      };
+      if (pending && !pending.settled) {
+        // That copy is still on its way: the cell waits marked as saving, and the edit ends now.
+        // Were the editor to stay open until the copy came, the keys typed after Enter or Tab
+        // would land in it as it closed and be lost, instead of reaching the next cell.
         put(save);
-        server = await pending.promise;
-      }
-      const serverText = server ? formatCell(field, server[field.name]) : startText;
-      if (server && serverText !== startText) {
-        replaceLoaded(server);
-        put({ ...save, status: 'conflict', serverText });
-        return { ok: true };
-      }
-      void send(save, parsed.value);
+        void pending.promise.then(settle);
+      } else settle(pending?.settled?.record ?? null);
       return { ok: true };
     },
     [put, drop, send, replaceLoaded, newestCopy, lib],
