@@ -5,6 +5,7 @@ import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { hashQuery, holdChunkUntilRequest, openCollection, recordRow, recordRows } from './support/screens';
 import { adminToken, api } from './support/api';
+import { XSS } from './support/xss';
 import {
   createCollection,
   createRecord,
@@ -528,14 +529,6 @@ test('the table follows changes made elsewhere: new records wait behind a pill, 
   const subscriptions = ((await moved).postDataJSON() as { subscriptions: string[] }).subscriptions;
   expect(subscriptions).toEqual([`${other.name}/*`]);
 });
-
-const XSS = [
-  '<img src=x onerror="window.__xss=1;alert(1)">',
-  '"><script>window.__xss=2;alert(2)</script>',
-  "javascript:window.__xss=3;alert('x')",
-  '<svg onload="window.__xss=4;alert(4)"></svg>',
-  '<a href="javascript:alert(5)">click</a>',
-];
 
 // Inline handlers never reach an HTML parser: Chrome reports each one it parses to the page's
 // Content-Security-Policy, even in an inert document where nothing can run, and logs an error that
