@@ -9,8 +9,6 @@ import {
 import { clearPrefetched, takePrefetched } from '../api/prefetch';
 import { logsFilterFromAddress } from '../lib/logsFilter';
 import { recordsListArgs } from '../lib/recordFields';
-import { gridLib } from '../features/collections/records/grid/gridLibModule';
-import { STORAGE_KEYS } from '../lib/storageKeys';
 import { prefetchCollectionsScreen, prefetchLogsScreen } from './screenPrefetch';
 
 const schemaField = (name: string, type: string, options: object = {}) => ({
@@ -73,19 +71,6 @@ function pageKeyFor(collection: typeof posts, query: URLSearchParams): string {
 }
 
 describe('prefetchCollectionsScreen', () => {
-  it("starts loading the grid's chunk only when the browser remembers the grid as the mode", () => {
-    const preload = vi.spyOn(gridLib, 'preload').mockImplementation(() => undefined);
-    prefetchCollectionsScreen(new URLSearchParams());
-    expect(preload).not.toHaveBeenCalled();
-    localStorage.setItem(STORAGE_KEYS.recordsGrid, '1');
-    try {
-      prefetchCollectionsScreen(new URLSearchParams());
-      expect(preload).toHaveBeenCalledTimes(1);
-    } finally {
-      localStorage.removeItem(STORAGE_KEYS.recordsGrid);
-    }
-  });
-
   it('asks for the collections, then the first records page of the collection the address names, by name too', async () => {
     const query = new URLSearchParams({ collectionId: 'posts', filter: 'hello', sort: 'author' });
     prefetchCollectionsScreen(query);

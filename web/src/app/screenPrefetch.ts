@@ -15,7 +15,6 @@ import {
   recordsPageQuery,
 } from '../api/listRequests';
 import { prefetch } from '../api/prefetch';
-import { gridLib, readGridMode } from '../features/collections/records/grid/gridLibModule';
 import { requestedCollection } from '../lib/collectionsList';
 import { logsFilterFromAddress } from '../lib/logsFilter';
 import { recordsListArgs } from '../lib/recordFields';
@@ -27,9 +26,6 @@ import { readStoredBool, STORAGE_KEYS } from '../lib/storageKeys';
  * and sort.
  */
 export function prefetchCollectionsScreen(query: URLSearchParams): void {
-  // with the grid on, its chunk loads beside the records instead of after them: the rows are drawn
-  // as grid rows as soon as the records are in (a failure shows when the screen asks for it)
-  if (readGridMode()) gridLib.preload();
   const list = prefetch(COLLECTIONS_LIST_PREFETCH, () => fetchCollectionsList(NO_AUTO_CANCEL));
   list.then(
     (collections) => {

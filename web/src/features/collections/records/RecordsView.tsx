@@ -40,6 +40,7 @@ import { preloadRecordEditor, RecordEditorPanel, type RecordFormValues } from '.
 import { RecordPreviewPanel } from './RecordPreviewPanel';
 import { RecordsTable } from './RecordsTable';
 import { GridToggle, useGridMode } from './grid/GridControls';
+import { preloadGridWhenOn } from './grid/gridLibModule';
 import { useGridLib } from './grid/loadGridLib';
 import { useCellSaves } from './grid/useCellSaves';
 import { t } from './messages';
@@ -47,6 +48,8 @@ import styles from './RecordsView.module.css';
 
 /** The recordId of the address while a new record is being created (ids are 15+ characters). */
 const NEW_RECORD = 'new';
+
+preloadGridWhenOn();
 
 interface RecordsViewProps {
   collection: Collection;

@@ -5,8 +5,8 @@ import { lazyModule } from '../../../../ui/lazyModule';
 export type GridLib = typeof import('./gridLib');
 
 // The plain table is the records screen's default, so none of the grid's code is part of its first
-// view: the chunk is loaded when the admin turns the grid on, or at boot when the screen opens with
-// it on (this module is small enough for the entry, which starts that load beside the records).
+// view: the chunk is loaded when the admin turns the grid on, or as soon as the records screen's
+// code is in when the screen opens with the grid on (see preloadGridWhenOn).
 export const gridLib = lazyModule<GridLib>(() => import('./gridLib'));
 
 /** Whether the browser remembers the grid as the records' mode (the plain table by default). */
@@ -16,4 +16,14 @@ export function readGridMode(): boolean {
   } catch {
     return false; // storage disabled: the plain table
   }
+}
+
+/**
+ * Starts loading the grid's chunk when the browser remembers the grid as the mode: called as the
+ * records screen's code is evaluated, so the chunk comes beside the first records rather than after
+ * them and the rows are drawn as grid rows at once. It is not in the entry, which the sign-in page
+ * loads too and whose size is kept to the byte.
+ */
+export function preloadGridWhenOn(): void {
+  if (readGridMode()) gridLib.preload(); // a failure shows when the screen asks for the chunk
 }
