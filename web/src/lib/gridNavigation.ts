@@ -18,6 +18,10 @@ export interface Cell {
   col: number;
 }
 
+export function isSameCell(a: Cell, b: Cell): boolean {
+  return a.row === b.row && a.col === b.col;
+}
+
 /**
  * Where the keyboard is in the grid. `focus` is the active cell; a non-null `anchor` makes the
  * selection the rectangle from `anchor` to `focus`. The functions here never return an anchor equal

@@ -29,11 +29,14 @@ export function GridHistory({ saves, currentUpdated }: { saves: CellSaves; curre
   );
 }
 
-/** The keys the grid takes, shown above it and read as its description. */
+/**
+ * The keys the grid takes, shown above it and read as its description; on a touch screen also how
+ * taps work (its CSS shows that sentence only where the pointer is a finger).
+ */
 export function GridHint({ id }: { id: string }) {
   return (
     <p id={id} className={styles.hint}>
-      {t('grid.hint')}
+      {t('grid.hint')} <span className={styles.hintTouch}>{t('grid.hintTouch')}</span>
     </p>
   );
 }

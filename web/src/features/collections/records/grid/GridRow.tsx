@@ -1,3 +1,4 @@
+import type { FocusEvent, PointerEvent } from 'react';
 import { showBidiControls } from '../../../../lib/bidi';
 import { SafeText } from '../../../../ui/SafeText';
 import { columnDirection } from '../columns';
@@ -11,7 +12,11 @@ import { inlineEditor } from './inlineEditors';
 import { cellKey, type CellSave } from './useCellSaves';
 import gridStyles from './Grid.module.css';
 
-/** A row of the spreadsheet mode: every cell is a grid cell with a roving focus; none opens on click. */
+/**
+ * A row of the spreadsheet mode: every cell is a grid cell with a roving focus; none opens on a click.
+ * A finger has no double click to rely on, so a tap on the cell that already holds the focus edits it
+ * (the controller decides, from the press each cell reports before its click).
+ */
 export function GridRow(props: RecordRowProps & { grid: GridContext }) {
   const { record, rowIndex, columns, pins, isAuth, canSelect, isSelected, onToggle, grid } = props;
   const { focusCol, rangeFirst, rangeLast, editing } = props;
@@ -25,7 +30,23 @@ export function GridRow(props: RecordRowProps & { grid: GridContext }) {
       tabIndex: focusCol === col ? 0 : -1,
       'aria-colindex': col + 1,
       'aria-selected': rangeFirst >= 0 ? inRange : undefined,
-      className: [gridStyles.cell, inRange ? gridStyles.inRange : '', className ?? ''].join(' '),
+      className: [
+        gridStyles.cell,
+        // a cell focused by a tap or a click shows it too (the browser's focus-visible would not)
+        focusCol === col ? gridStyles.focused : '',
+        inRange ? gridStyles.inRange : '',
+        className ?? '',
+      ].join(' '),
+      // read before the press moves the focus, so the tap that focuses a cell does not also edit it
+      onPointerDown: (e: PointerEvent<HTMLElement>) =>
+        grid.actions.press(
+          { row, col },
+          e.pointerType === 'touch' || e.pointerType === 'pen',
+          document.activeElement === e.currentTarget,
+        ),
+      onFocus: (e: FocusEvent<HTMLElement>) => {
+        if (e.target === e.currentTarget) grid.actions.focus({ row, col });
+      },
       onClick: (e: { shiftKey: boolean }) => grid.actions.click({ row, col }, e.shiftKey),
       onDoubleClick: () => grid.actions.doubleClick({ row, col }),
     };

@@ -40,6 +40,13 @@ export interface GridContext {
 }
 
 export interface GridActions {
+  /**
+   * A pointer went down on a cell, before the browser moved the focus: whether it is a finger, and
+   * whether that cell held the focus already (a tap on the focused cell edits it).
+   */
+  press: (cell: GridCell, isTouch: boolean, wasFocused: boolean) => void;
+  /** The browser focused a cell (a tap focuses the cell it lands on before its click). */
+  focus: (cell: GridCell) => void;
   click: (cell: GridCell, extend: boolean) => void;
   doubleClick: (cell: GridCell) => void;
   commit: (text: string, how: CommitHow) => void;

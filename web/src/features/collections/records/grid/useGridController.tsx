@@ -20,6 +20,7 @@ import {
   clampState,
   commitMove,
   gridKey,
+  isSameCell,
   rangeOf,
   type Cell as GridCell,
   type GridBounds,
@@ -317,15 +318,29 @@ export function useGridController(args: GridControllerArgs): GridController {
       aimed - row,
     );
   }, [rowCount, editing, grid?.hasMore]);
+  // A tap on the focused cell edits it (no double click by finger); a double tap's would flip a bool back.
+  const lastPress = useRef<{ cell: GridCell; isTouch: boolean; wasFocused: boolean } | null>(null);
   const actions = useMemo<GridActions>(
     () => ({
+      press: (cell, isTouch, wasFocused) => void (lastPress.current = { cell, isTouch, wasFocused }),
+      // a tap that ends an edit elsewhere may lose its click (the cell has the browser's focus)
+      focus: (cell) => {
+        if (!lastPress.current?.isTouch || latest.current.editing) return;
+        setGridState((s) => (isSameCell(s.focus, cell) ? s : { focus: cell, anchor: null }));
+      },
       click: (cell, extend) => {
+        const press = lastPress.current;
+        const isTapOnFocused = press?.isTouch && press.wasFocused && isSameCell(press.cell, cell);
+        if (isTapOnFocused && !extend && !latest.current.editing) {
+          lastPress.current = { ...press, wasFocused: false };
+          return latest.current.startEdit(cell, null, true);
+        }
         const { state: now } = latest.current;
         owed.current = null;
         setGridState({ focus: cell, anchor: extend ? (now.anchor ?? now.focus) : null });
         focusWanted.current = true;
       },
-      doubleClick: (cell) => latest.current.startEdit(cell, null, true),
+      doubleClick: (cell) => void (lastPress.current?.isTouch || latest.current.startEdit(cell, null, true)),
       commit: (text, how) => {
         const { editing: open, records: rows } = latest.current;
         if (!open || !grid) return;
