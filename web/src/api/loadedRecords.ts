@@ -2,6 +2,9 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ListResult, Record as PbRecord } from 'pocketbase';
 import { isAbortError } from '../lib/errors';
 import { NO_AUTO_CANCEL, pb } from './client';
+import { isOlderCopy } from './recordVersions';
+
+export { isOlderCopy };
 
 // The records of a collection's loaded lists, kept in step with the server one record at a time:
 // a save's answer, a realtime event. A bulk write of thousands of records brings two copies per
@@ -23,18 +26,6 @@ export function mapLoadedRecords(
   queryClient.setQueriesData<RecordPages>({ queryKey: listKey(collectionId) }, (data) =>
     data ? update(data) : data,
   );
-}
-
-/**
- * Whether a copy of a record is older than the one already shown. A save's answer can reach the
- * browser after the realtime event of a later change by someone else; putting it in place would
- * show a value the server no longer has. The server's `updated` stamps (`2026-01-31 12:00:00.123Z`)
- * sort as text; records without one (views) are never taken for older.
- */
-export function isOlderCopy(incoming: PbRecord, shown: PbRecord): boolean {
-  const next = typeof incoming.updated === 'string' ? incoming.updated : '';
-  const current = typeof shown.updated === 'string' ? shown.updated : '';
-  return next !== '' && current !== '' && next < current;
 }
 
 /**

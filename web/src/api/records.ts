@@ -6,22 +6,37 @@ import { errorMessage, errorStatus, isAbortError, isUnanswered } from '../lib/er
 import { afterIdFilter, pagedItems } from '../lib/pagedSource';
 import { relationExpand } from '../lib/recordFields';
 import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
-import {
-  flushLoadedRecords,
-  isOlderCopy,
-  markBare,
-  newestCopy,
-  queueExpandedFetch,
-  queueLoadedRecord,
-  removeLoadedRecord,
-  replaceLoadedRecord,
-} from './loadedRecords';
+import { isOlderCopy } from './recordVersions';
 import { fetchRecordsPage, firstRecordsPagePrefetch, recordsPageQuery } from './listRequests';
 import { takePrefetched } from './prefetch';
 import { subscribeInTurn } from './realtime';
 
 export { RECORDS_PER_PAGE } from './listRequests';
-export { isOlderCopy } from './loadedRecords';
+export { isOlderCopy } from './recordVersions';
+
+type LoadedRecords = typeof import('./loadedRecords');
+
+// The code that keeps the loaded lists in step with single records (answers, realtime events) is a
+// chunk of its own, loaded by the first save or realtime change: the records screen's first view
+// does without it. Before it is in, no copy can be waiting to be put in place.
+let loadedRows: LoadedRecords | null = null;
+let loadingRows: Promise<LoadedRecords> | null = null;
+
+function loadRows(): Promise<LoadedRecords> {
+  return (loadingRows ??= import('./loadedRecords').then(
+    (module) => (loadedRows = module),
+    (err: unknown) => {
+      loadingRows = null; // the next change tries again
+      throw err;
+    },
+  ));
+}
+
+/** Runs `apply` with the loaded-lists code: at once once it is in, else when it has come (in order). */
+function withRows(apply: (rows: LoadedRecords) => void): void {
+  if (loadedRows) apply(loadedRows);
+  else loadRows().then(apply, (err: unknown) => console.warn('Failed to load the record list updater.', err));
+}
 
 export const recordKeys = {
   all: ['records'] as const,
@@ -134,7 +149,7 @@ export function useDeleteRecords(collectionId: string) {
 export function useReplaceLoadedRecord(collectionId: string): (record: PbRecord) => void {
   const queryClient = useQueryClient();
   return useCallback(
-    (record: PbRecord) => replaceLoadedRecord(queryClient, collectionId, record),
+    (record: PbRecord) => withRows((rows) => rows.replaceLoadedRecord(queryClient, collectionId, record)),
     [queryClient, collectionId],
   );
 }
@@ -165,15 +180,17 @@ export function usePatchRecord(): (
       pb
         .collection(collection.id)
         .update<PbRecord>(recordId, body, { expand: relationExpand(collection), ...NO_AUTO_CANCEL })
-        .then((record) => {
+        .then(async (record) => {
+          // the row is in place before the caller goes on (and drops the cell's saving mark)
+          const rows = loadedRows ?? (await loadRows());
           const one = recordKeys.one(collection.id, record.id);
           // only a record query already there (an open preview): one per written record would pile up
           if (queryClient.getQueryData(one) !== undefined)
             queryClient.setQueryData<PbRecord>(one, (shown) =>
               shown && isOlderCopy(record, shown) ? shown : record,
             );
-          if (isBatched) queueLoadedRecord(queryClient, collection.id, record);
-          else replaceLoadedRecord(queryClient, collection.id, record);
+          if (isBatched) rows.queueLoadedRecord(queryClient, collection.id, record);
+          else rows.replaceLoadedRecord(queryClient, collection.id, record);
           return record;
         }),
     [queryClient],
@@ -184,7 +201,7 @@ export function usePatchRecord(): (
 export function useNewestCopy(collectionId: string): (shown: PbRecord) => PbRecord {
   const queryClient = useQueryClient();
   return useCallback(
-    (shown: PbRecord) => newestCopy(queryClient, collectionId, shown),
+    (shown: PbRecord) => (loadedRows ? loadedRows.newestCopy(queryClient, collectionId, shown) : shown),
     [queryClient, collectionId],
   );
 }
@@ -192,7 +209,7 @@ export function useNewestCopy(collectionId: string): (shown: PbRecord) => PbReco
 /** Puts the answers of a batch of writes that still wait in place now (the batch ended). */
 export function useFlushLoadedRecords(): () => void {
   const queryClient = useQueryClient();
-  return useCallback(() => flushLoadedRecords(queryClient), [queryClient]);
+  return useCallback(() => loadedRows?.flushLoadedRecords(queryClient), [queryClient]);
 }
 
 /**
@@ -225,11 +242,14 @@ export function useRecordsRealtime(
       const record = new RecordModel(data.record);
       if (data.action === 'create') onCreatedRef.current(record);
       else if (data.action === 'delete') {
-        removeLoadedRecord(queryClient, collectionId, record.id);
+        withRows((rows) => isActive && rows.removeLoadedRecord(queryClient, collectionId, record.id));
         onDeletedRef.current?.(record.id);
       } else if (data.action === 'update') {
-        queueLoadedRecord(queryClient, collectionId, markBare(record));
-        if (expand) queueExpandedFetch(queryClient, collectionId, expand, record.id, () => isActive);
+        withRows((rows) => {
+          if (!isActive) return;
+          rows.queueLoadedRecord(queryClient, collectionId, rows.markBare(record));
+          if (expand) rows.queueExpandedFetch(queryClient, collectionId, expand, record.id, () => isActive);
+        });
       }
     });
     unsubscribe.catch((err: unknown) => console.warn('Failed to subscribe to record changes.', err));
