@@ -1,32 +1,17 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { ListResult, Record as PbRecord } from 'pocketbase';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Record as PbRecord } from 'pocketbase';
 import { isAbortError } from '../lib/errors';
 import { NO_AUTO_CANCEL, pb } from './client';
+import { listKey, mapLoadedRecords, removeFromLists, type RecordPages } from './loadedLists';
 import { isOlderCopy } from './recordVersions';
 
-export { isOlderCopy };
+export { isOlderCopy, type RecordPages };
 
 // The records of a collection's loaded lists, kept in step with the server one record at a time:
 // a save's answer, a realtime event. A bulk write of thousands of records brings two copies per
 // record (the answer and the event), and putting each in place on its own would re-render the
 // screen thousands of times and fetch every record again for its relations; here copies that
 // arrive close together are put in place together, and the refetches are grouped.
-
-export type RecordPages = InfiniteData<ListResult<PbRecord>, number>;
-
-/** The key prefix of a collection's loaded lists (the same as `recordKeys.list` without its params). */
-const listKey = (collectionId: string) => ['records', collectionId, 'list'] as const;
-
-/** Applies `update` to every loaded list of the collection. */
-export function mapLoadedRecords(
-  queryClient: QueryClient,
-  collectionId: string,
-  update: (pages: RecordPages) => RecordPages,
-): void {
-  queryClient.setQueriesData<RecordPages>({ queryKey: listKey(collectionId) }, (data) =>
-    data ? update(data) : data,
-  );
-}
 
 /**
  * Copies that came from a realtime event: the record without its relations expanded. One of them
@@ -179,18 +164,7 @@ export function replaceLoadedRecord(queryClient: QueryClient, collectionId: stri
 /** Takes a record out of every loaded list of the collection (it was deleted), its waiting copy too. */
 export function removeLoadedRecord(queryClient: QueryClient, collectionId: string, id: string): void {
   pendingByClient.get(queryClient)?.rows.get(collectionId)?.delete(id);
-  mapLoadedRecords(queryClient, collectionId, (data) => {
-    const isLoaded = data.pages.some((page) => page.items.some((item) => item.id === id));
-    if (!isLoaded) return data;
-    return {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        totalItems: Math.max(0, page.totalItems - 1),
-        items: page.items.filter((item) => item.id !== id),
-      })),
-    };
-  });
+  removeFromLists(queryClient, collectionId, id);
 }
 
 /** The loaded copy of a record in the collection's lists, if any. */

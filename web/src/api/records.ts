@@ -6,6 +6,7 @@ import { errorMessage, errorStatus, isAbortError, isUnanswered } from '../lib/er
 import { afterIdFilter, pagedItems } from '../lib/pagedSource';
 import { relationExpand } from '../lib/recordFields';
 import { NO_AUTO_CANCEL, pb, queryCancelKey } from './client';
+import { removeFromLists } from './loadedLists';
 import { isOlderCopy } from './recordVersions';
 import { fetchRecordsPage, firstRecordsPagePrefetch, recordsPageQuery } from './listRequests';
 import { takePrefetched } from './prefetch';
@@ -242,7 +243,9 @@ export function useRecordsRealtime(
       const record = new RecordModel(data.record);
       if (data.action === 'create') onCreatedRef.current(record);
       else if (data.action === 'delete') {
-        withRows((rows) => isActive && rows.removeLoadedRecord(queryClient, collectionId, record.id));
+        // at once, before a list reload that may follow (nothing waits before the updater is in)
+        if (loadedRows) loadedRows.removeLoadedRecord(queryClient, collectionId, record.id);
+        else removeFromLists(queryClient, collectionId, record.id);
         onDeletedRef.current?.(record.id);
       } else if (data.action === 'update') {
         withRows((rows) => {
