@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { gridCell, openGrid, serverRecord } from './support/grid';
+import { gridCell, holdRequests, openGrid, serverRecord } from './support/grid';
 import { adminToken } from './support/api';
 import {
   createCollection,
@@ -398,13 +398,8 @@ test('keys typed after Tab while the cell waits for the server go to the next ce
   const [record] = await createRecordsInOrder(url, token, coll.id, [{ title: 'before' }]);
   await openGrid(page, url, coll);
   // the copy of the record an edit fetches when it begins is held, as a slow server would hold it
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   const isRecord = (address: URL) => address.pathname === `/api/collections/${coll.id}/records/${record.id}`;
-  await page.route(isRecord, async (route) => {
-    if (route.request().method() === 'GET') await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, isRecord, (request) => request.method() === 'GET');
 
   const title = await gridCell(page, record.id, 'title');
   await title.click();

@@ -1,6 +1,6 @@
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { gridCell, openGrid, serverRecord } from './support/grid';
+import { gridCell, holdRequests, openGrid, serverRecord } from './support/grid';
 import { adminToken, api, uniqueEmail } from './support/api';
 import { createCollection, createRecordsInOrder, uniqueName, type CollectionInfo } from './support/records';
 import { recordRow } from './support/screens';
@@ -199,14 +199,9 @@ test('a held ArrowDown goes on past the loaded rows once the next page comes, lo
   await openGrid(page, url, coll);
   await (await gridCell(page, made[44].id, 'title')).click();
   // the second page is held until every key has been pressed, as a slow server would hold it
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   const isSecondPage = (address: URL) =>
     address.pathname.endsWith(`/records`) && address.searchParams.get('page') === '2';
-  await page.route(isSecondPage, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, isSecondPage);
   for (let i = 0; i < 35; i++) await page.keyboard.press('ArrowDown');
   // 29 moves reached the last loaded row; the 6 pressed while the page loaded are kept
   await expect(await gridCell(page, made[15].id, 'title')).toBeFocused();
@@ -231,16 +226,10 @@ test('values typed one after another, Enter after each, all reach their cells in
   await (await gridCell(page, made[2].id, 'title')).click();
   // the copy of each record that an edit fetches when it begins is held until every key is typed,
   // as a slow server would hold it: the keys after each Enter must reach the next cell all the same
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const isRecordRead = (request: { method: () => string; url: () => string }) =>
-    request.method() === 'GET' && /\/records\/[a-z0-9]+(\?|$)/.test(request.url());
-  await page.route(
+  const { release } = await holdRequests(
+    page,
     (address) => /\/records\/[a-z0-9]+$/.test(address.pathname),
-    async (route) => {
-      if (isRecordRead(route.request())) await held;
-      await route.continue();
-    },
+    (request) => request.method() === 'GET',
   );
   await page.keyboard.type('first value');
   await page.keyboard.press('Enter');

@@ -27,3 +27,21 @@ export async function gridCell(page: Page, id: string, column: string): Promise<
 export async function serverRecord(url: string, token: string, coll: CollectionInfo, id: string) {
   return api<Record<string, unknown>>(url, `/api/collections/${coll.id}/records/${id}`, { token });
 }
+
+/**
+ * Holds the page's requests that `isHeld` picks (the rest of `match` go on) until `release` is
+ * called, as a slow server would hold them; the real request is then sent unchanged.
+ */
+export async function holdRequests(
+  page: Page,
+  match: (address: URL) => boolean,
+  isHeld: (request: { method: () => string }) => boolean = () => true,
+): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(match, async (route) => {
+    if (isHeld(route.request())) await held;
+    await route.continue();
+  });
+  return { release };
+}
