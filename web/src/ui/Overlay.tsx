@@ -5,6 +5,7 @@ import {
   useEffect,
   useId,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -118,9 +119,10 @@ export function Overlay(props: OverlayProps) {
   if (open && isNewContent) setShown(props);
   const content = open ? props : shown;
 
-  // latest values for callbacks that outlive a render
+  // latest values for callbacks that outlive a render, in place before the next key is handled (a
+  // Ctrl+S right after typing must save what was typed, not the text of the render before)
   const latest = useRef({ isDirty, isLocked, onClose, onSave, open, onClosed: props.onClosed });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { isDirty, isLocked, onClose, onSave, open, onClosed: props.onClosed };
   });
   const isAsking = useRef(false);
