@@ -9,6 +9,7 @@ import {
   flushLoadedRecords,
   isBetterCopy,
   markBare,
+  newestCopy,
   queueExpandedFetch,
   queueLoadedRecord,
   removeLoadedRecord,
@@ -139,6 +140,23 @@ describe('queued copies', () => {
     vi.advanceTimersByTime(ROW_BATCH_MS);
     expect(shown(queryClient).map((r) => r.title)).toEqual(['b0']);
     expect(queryClient.getQueryData<RecordPages>(key)!.pages[0].totalItems).toBe(59);
+  });
+});
+
+describe('newestCopy', () => {
+  it('is the best of the drawn copy, the one in the lists and the one waiting', () => {
+    const queryClient = new QueryClient();
+    const drawn = record('a', 'drawn');
+    loaded(queryClient, [drawn]);
+    expect(newestCopy(queryClient, 'c1', drawn)).toBe(drawn);
+    // a save answered since the last render is in the lists already
+    const answered = record('a', 'answered', LATER);
+    replaceLoadedRecord(queryClient, 'c1', answered);
+    expect(newestCopy(queryClient, 'c1', drawn).title).toBe('answered');
+    // a realtime copy of the last frame is newer still
+    queueLoadedRecord(queryClient, 'c1', record('a', 'realtime', '2026-01-31 12:00:02.000Z'));
+    expect(newestCopy(queryClient, 'c1', drawn).title).toBe('realtime');
+    flushLoadedRecords(queryClient);
   });
 });
 

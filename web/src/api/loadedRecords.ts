@@ -143,12 +143,16 @@ export function queueLoadedRecord(queryClient: QueryClient, collectionId: string
 
 /**
  * The newest copy of a record the screen has: a copy still waiting to be put in place (a realtime
- * event of the last frame) when it is better than `shown`, else `shown`. A check made now (has
- * someone changed this value?) must not miss a change only because its row is drawn a frame later.
+ * event of the last frame), or the one in the lists (a save answered since the last render), when it
+ * is better than `shown`, else `shown`. A check made now (has someone changed this value?) must not
+ * miss a change, nor take our own for someone else's, only because its row is drawn a frame later.
  */
 export function newestCopy(queryClient: QueryClient, collectionId: string, shown: PbRecord): PbRecord {
+  // the lists may hold a newer copy than the one drawn (a save answered since the last render)
+  const cached = loadedCopy(queryClient, collectionId, shown.id);
+  const best = cached && isBetterCopy(cached, shown) ? cached : shown;
   const waiting = pendingByClient.get(queryClient)?.rows.get(collectionId)?.get(shown.id);
-  return waiting && isBetterCopy(waiting, shown) ? waiting : shown;
+  return waiting && isBetterCopy(waiting, best) ? waiting : best;
 }
 
 /**
