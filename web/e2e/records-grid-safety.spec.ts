@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { gridCell, holdRequests, openGrid, serverRecord } from './support/grid';
-import { adminToken } from './support/api';
+import { adminToken, api } from './support/api';
 import {
   createCollection,
   createRecordsInOrder,
@@ -397,9 +397,10 @@ test('keys typed after Tab while the cell waits for the server go to the next ce
   const { coll } = await safetyCollection(url, token);
   const [record] = await createRecordsInOrder(url, token, coll.id, [{ title: 'before' }]);
   await openGrid(page, url, coll);
-  // the copy of the record an edit fetches when it begins is held, as a slow server would hold it
+  // every request for the record (the write, or the copy checked before it) is held, as a slow
+  // server would hold it
   const isRecord = (address: URL) => address.pathname === `/api/collections/${coll.id}/records/${record.id}`;
-  const { release } = await holdRequests(page, isRecord, (request) => request.method() === 'GET');
+  const { release } = await holdRequests(page, isRecord);
 
   const title = await gridCell(page, record.id, 'title');
   await title.click();
@@ -415,5 +416,70 @@ test('keys typed after Tab while the cell waits for the server go to the next ce
   await expect.poll(async () => (await serverRecord(url, token, coll, record.id)).title).toBe('typed title');
   await expect(title).toHaveText('typed title');
   expect((await serverRecord(url, token, coll, record.id)).mail).toBe('');
+  await page.unroute(isRecord);
+});
+
+test.describe('with realtime unreachable', () => {
+  // the dashboard's realtime connection is refused below, which the browser reports in the console
+  test.use({ expectedConsoleErrors: ['ERR_FAILED'] });
+
+  test('a change made while the cell was typed in is caught at the commit even before its realtime notice', async ({
+    adminPage: { page, url },
+    server,
+  }) => {
+    const token = await adminToken(url, server.admin);
+    const { coll } = await safetyCollection(url, token);
+    const [record] = await createRecordsInOrder(url, token, coll.id, [{ title: 'before' }]);
+    // no realtime at all: only the server's copy asked for at the commit can show the other change
+    const isRealtime = (address: URL) => address.pathname === '/api/realtime';
+    await page.route(isRealtime, (route) => route.abort());
+    await openGrid(page, url, coll);
+
+    const title = await gridCell(page, record.id, 'title');
+    await title.click();
+    await page.keyboard.press('Enter');
+    const editor = page.getByRole('textbox', { name: 'title', exact: true });
+    await editor.fill('mine');
+    await api(url, `/api/collections/${coll.id}/records/${record.id}`, {
+      method: 'PATCH',
+      token,
+      body: { title: 'theirs' },
+    });
+    await editor.press('Enter');
+    const unsaved = page.getByRole('region', { name: 'Unsaved changes' });
+    await expect(unsaved).toContainText('changed on the server to “theirs” while you typed “mine”');
+    expect((await serverRecord(url, token, coll, record.id)).title).toBe('theirs');
+    await expect(title).toContainText('mine');
+    await page.unroute(isRealtime);
+  });
+});
+
+test('a cell typed in again while its first value is still being saved is no conflict with itself', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const { coll } = await safetyCollection(url, token);
+  const [record] = await createRecordsInOrder(url, token, coll.id, [{ title: 'before' }]);
+  await openGrid(page, url, coll);
+  // the first write is held on its way, as a slow server would hold it
+  const isRecord = (address: URL) => address.pathname === `/api/collections/${coll.id}/records/${record.id}`;
+  const { release } = await holdRequests(page, isRecord, (request) => request.method() === 'PATCH');
+
+  const title = await gridCell(page, record.id, 'title');
+  await title.click();
+  await page.keyboard.type('first');
+  await page.keyboard.press('Enter');
+  await expect(title).toContainText('first');
+  await title.click();
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('textbox', { name: 'title', exact: true });
+  await expect(editor).toHaveValue('first');
+  await editor.fill('second');
+  release();
+  await editor.press('Enter');
+  await expect.poll(async () => (await serverRecord(url, token, coll, record.id)).title).toBe('second');
+  await expect(title).toHaveText('second');
+  await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
   await page.unroute(isRecord);
 });

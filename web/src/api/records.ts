@@ -213,6 +213,22 @@ export function useFlushLoadedRecords(): () => void {
   return useCallback(() => loadedRows?.flushLoadedRecords(queryClient), [queryClient]);
 }
 
+/** Collections whose realtime subscription the server has confirmed (and not yet ended). */
+const subscribed = new Set<string>();
+/** Told of every updated record realtime brings, with its collection (the grid's save checks). */
+let updateListener: ((collectionId: string, record: PbRecord) => void) | null = null;
+
+/** Sets the one listener of updated records realtime brings (null: none). */
+export function listenToUpdates(listener: typeof updateListener): void {
+  updateListener = listener;
+}
+/**
+ * The realtime connection through which the collection's changes reach this page now (its client
+ * id, new at each reconnection), or null when they do not (not subscribed, or the connection down).
+ */
+export const realtimeSession = (collectionId: string): string | null =>
+  subscribed.has(collectionId) && pb.realtime.isConnected ? pb.realtime.clientId : null;
+
 /**
  * Follows the collection through the realtime API (`{collection}/*`; the SDK reconnects on its
  * own): updated rows are refreshed in place (expanded again), deleted rows go (and `onDeleted` is
@@ -248,6 +264,7 @@ export function useRecordsRealtime(
         else removeFromLists(queryClient, collectionId, record.id);
         onDeletedRef.current?.(record.id);
       } else if (data.action === 'update') {
+        updateListener?.(collectionId, record);
         withRows((rows) => {
           if (!isActive) return;
           rows.queueLoadedRecord(queryClient, collectionId, rows.markBare(record));
@@ -255,9 +272,13 @@ export function useRecordsRealtime(
         });
       }
     });
-    unsubscribe.catch((err: unknown) => console.warn('Failed to subscribe to record changes.', err));
+    unsubscribe.then(
+      () => isActive && subscribed.add(collectionId),
+      (err: unknown) => console.warn('Failed to subscribe to record changes.', err),
+    );
     return () => {
       isActive = false;
+      subscribed.delete(collectionId);
       void unsubscribe.then((stop) => stop()).catch(() => undefined);
     };
   }, [collectionId, collectionName, expand, queryClient]);

@@ -46,6 +46,8 @@ function describe(save: CellSave, id: string): string {
   if (save.status === 'saving') return t('grid.unsaved.saving', { field, id });
   if (save.status === 'failed') return t('grid.unsaved.failed', { field, id, message: save.message ?? '' });
   if (save.status === 'gone') return t('grid.unsaved.gone', { field, id, mine: save.text });
+  if (save.status === 'overwritten')
+    return t('grid.unsaved.overwritten', { field, id, server: save.serverText ?? '', mine: save.text });
   return t('grid.unsaved.conflict', { field, id, server: save.serverText ?? '', mine: save.text });
 }
 
@@ -53,16 +55,18 @@ function describe(save: CellSave, id: string): string {
  * Every cell whose typed value is not on the server yet, until each is saved or reverted: a refused
  * value with the server's reason, Retry and Revert; a value someone else changed meanwhile with both
  * values, 'Save mine' and 'Keep theirs'; a value typed into a record deleted meanwhile, to read or copy
- * before 'Dismiss'. Nothing typed is dropped behind the admin's back.
+ * before 'Dismiss'; a saved value that replaced one someone else wrote while it was on its way, with
+ * 'Keep mine' and 'Put theirs back'. Nothing typed is dropped behind the admin's back.
  */
 export function UnsavedCells({ saves }: { saves: CellSaves }) {
   const list = [...saves.saves.values()];
   if (list.length === 0) return null;
-  const open = list.filter((save) => save.status !== 'saving').length;
+  // a saving cell is on its way and an overwritten one is saved: neither is a change not saved
+  const open = list.filter((save) => save.status !== 'saving' && save.status !== 'overwritten').length;
   return (
     <section className={styles.unsaved} aria-label={t('grid.unsaved.label')}>
       <p className={styles.title} role="status">
-        {t('grid.unsaved.title', { count: open })}
+        {open > 0 && t('grid.unsaved.title', { count: open })}
       </p>
       <ul className={styles.list}>
         {list.map((save) => (
@@ -84,6 +88,16 @@ export function UnsavedCells({ saves }: { saves: CellSaves }) {
               <Button size="sm" onClick={() => saves.revert(save.key)}>
                 {t('grid.dismiss')}
               </Button>
+            )}
+            {save.status === 'overwritten' && (
+              <>
+                <Button size="sm" onClick={() => saves.revert(save.key)}>
+                  {t('grid.keepMine')}
+                </Button>
+                <Button size="sm" onClick={() => saves.restore(save.key)}>
+                  {t('grid.putTheirsBack')}
+                </Button>
+              </>
             )}
             {save.status === 'conflict' && (
               <>

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Collection, Record as PbRecord } from 'pocketbase';
 import {
   fetchRecord,
+  realtimeSession,
   useFlushLoadedRecords,
   useNewestCopy,
   usePatchRecord,
@@ -11,16 +12,18 @@ import { errorMessage, fieldErrorsOf } from '../../../../lib/errors';
 import type { FieldLike } from '../../../../lib/schema';
 import { toast } from '../../../../lib/toasts';
 import type { UndoEntry, UndoSnapshot, UndoStack } from '../../../../lib/undoStack';
-import type { WriteItem, WriteOutcome, WriteProgress } from '../../../../lib/writeQueue';
 import type { GridLib } from './loadGridLib';
-import type { PasteCell } from './pastePlan';
+import { cellKey } from './cellKey';
+import type { Watch } from './overwriteWatches';
 import { t } from '../messages';
 
 /**
  * A cell whose typed value is not (yet) the server's: being saved, refused by the server (with its
  * message), found changed on the server since the admin started typing (with the server's value), or
  * typed into a record that was deleted on the server meanwhile ('gone', kept to be read and copied).
- * Until it is saved or reverted, the cell shows what was typed and the unsaved list names it.
+ * Until it is saved or reverted, the cell shows what was typed and the unsaved list names it. One
+ * more kind is saved but listed for a decision: 'overwritten', a value someone else wrote while ours
+ * was on its way, which ours replaced (keep ours, or put theirs back).
  */
 export interface CellSave {
   key: string;
@@ -32,16 +35,23 @@ export interface CellSave {
   startText: string;
   /** The value the record held before, which an undo writes back. */
   before: unknown;
-  status: 'saving' | 'failed' | 'conflict' | 'gone';
+  status: 'saving' | 'failed' | 'conflict' | 'gone' | 'overwritten';
   /** The server's refusal (failed). */
   message?: string;
-  /** The server's value now, as text (conflict). */
+  /** The server's value now (conflict), or the one our write replaced (overwritten), as text. */
   serverText?: string;
 }
 
 export type CommitResult = { ok: true } | { ok: false; message: string };
 
-export const cellKey = (recordId: string, fieldName: string) => `${recordId}\u0000${fieldName}`;
+export { cellKey };
+
+/** One of our own writes of a cell on its way: the text it replaces, its own, and its request. */
+export interface OwnWrite {
+  from: string;
+  to: string;
+  request: Promise<unknown>;
+}
 
 /** A field of the collection by name, as a cell parses it (an auth record's username and email included). */
 function fieldNamed(collection: Collection, name: string): FieldLike {
@@ -70,16 +80,20 @@ const NO_HISTORY: UndoSnapshot = Object.freeze({
 const noSubscribe = () => () => {};
 const noHistory = () => NO_HISTORY;
 
-/** The grid's chunk, which every commit needs: commits only come from a grid, which exists once it is in. */
-function loaded(lib: GridLib | null): GridLib {
-  if (!lib) throw new Error('The records grid is not loaded.');
-  return lib;
+/** What comes with the grid's chunk, which every commit needs: commits only come from a grid, which exists once it is in. */
+function loaded<T>(part: T | null): T {
+  if (!part) throw new Error('The records grid is not loaded.');
+  return part;
 }
 
-/** A fresh copy of a record being fetched, and once it has come, what it is (null: unreachable). */
-interface FreshCopy {
+/**
+ * The record as the server had it when an edit began, being fetched, and once it has come, what it is
+ * (null: unreachable); with the realtime connection of that moment (see `realtimeSession`).
+ */
+export interface FreshCopy {
   promise: Promise<PbRecord | null>;
   settled: { record: PbRecord | null } | null;
+  session: string | null;
 }
 
 export function useCellSaves(collection: Collection, lib: GridLib | null) {
@@ -88,24 +102,56 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
   const newestCopy = useNewestCopy(collection.id);
   const replaceLoaded = useReplaceLoadedRecord(collection.id);
   const [saves, setSaves] = useState<ReadonlyMap<string, CellSave>>(() => new Map());
+  // the same map at once, for answers that come back after a newer edit of their cell
+  const savesNow = useRef<ReadonlyMap<string, CellSave>>(saves);
+  const update = useCallback(
+    (change: (all: ReadonlyMap<string, CellSave>) => ReadonlyMap<string, CellSave>) => {
+      const next = change(savesNow.current);
+      if (next === savesNow.current) return;
+      savesNow.current = next;
+      setSaves(next);
+    },
+    [],
+  );
   // the last 50 changes of this screen, undone and redone by writing the other value back (kept while
   // the screen stays open, the grid turned off and on again included)
   const history = useMemo<UndoStack | null>(() => lib?.createUndoStack() ?? null, [lib]);
   const historyState = useSyncExternalStore(history?.subscribe ?? noSubscribe, history?.get ?? noHistory);
+  /**
+   * Our own writes of each cell still on their way, in order: until one lands, the server holding its
+   * `from` or `to` is not someone else's change (the next edit of the cell began from our value).
+   * Each waits for the one before it, as two requests in flight may reach the server in either order.
+   */
+  const inFlight = useRef(new Map<string, OwnWrite[]>());
+  /** Writes sent at once whose records' realtime copies are kept until each is judged. */
+  const overwrites = useMemo(() => lib?.createOverwriteWatches() ?? null, [lib]);
+  useEffect(() => overwrites?.listen(collection.id), [overwrites, collection.id]);
   /** Fresh copies of records fetched when an edit began, to compare with at the commit. */
   const fresh = useRef(new Map<string, FreshCopy>());
 
-  const put = useCallback((save: CellSave) => {
-    setSaves((all) => new Map(all).set(save.key, save));
-  }, []);
-  const drop = useCallback((key: string) => {
-    setSaves((all) => {
-      if (!all.has(key)) return all;
-      const next = new Map(all);
-      next.delete(key);
-      return next;
-    });
-  }, []);
+  const put = useCallback((save: CellSave) => update((all) => new Map(all).set(save.key, save)), [update]);
+  /** Replaces a cell's entry only while it is still `expected`: a newer edit of the cell wins. */
+  const replace = useCallback(
+    (expected: CellSave, next: CellSave | null) =>
+      update((all) => {
+        if (all.get(expected.key) !== expected) return all;
+        const map = new Map(all);
+        if (next) map.set(next.key, next);
+        else map.delete(expected.key);
+        return map;
+      }),
+    [update],
+  );
+  const drop = useCallback(
+    (key: string) =>
+      update((all) => {
+        if (!all.has(key)) return all;
+        const next = new Map(all);
+        next.delete(key);
+        return next;
+      }),
+    [update],
+  );
 
   /** Starts fetching the record as the server has it, when an edit begins. */
   const begin = useCallback(
@@ -114,6 +160,7 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
         // unreachable now: the PATCH will say so
         promise: fetchRecord(collection, recordId).catch(() => null),
         settled: null,
+        session: realtimeSession(collection.id),
       };
       void copy.promise.then((record) => (copy.settled = { record }));
       fresh.current.set(recordId, copy);
@@ -121,18 +168,38 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
     [collection],
   );
 
+  /**
+   * Once a write sent at once is answered: lists the cell when someone else's value came in between
+   * and ours replaced it (unless the cell is listed again already).
+   */
+  const judge = useCallback(
+    async (save: CellSave, watch: Watch, until: string) => {
+      const theirs = await loaded(overwrites).settle(watch, until);
+      if (theirs !== null && !savesNow.current.has(save.key))
+        put({ ...save, status: 'overwritten', serverText: theirs });
+    },
+    [put, overwrites],
+  );
+
   const send = useCallback(
-    async (save: CellSave, value: unknown) => {
-      // the request leaves first: the cell's re-render for its pending mark comes after
-      const request = patch({
-        collection,
-        recordId: save.recordId,
-        body: { [save.field.name]: loaded(lib).cellPatchValue(save.field, value) },
-      });
-      put({ ...save, status: 'saving', message: undefined });
+    async (save: CellSave, value: unknown, watch?: Watch) => {
+      const write = () =>
+        patch({
+          collection,
+          recordId: save.recordId,
+          body: { [save.field.name]: loaded(lib).cellPatchValue(save.field, value) },
+        });
+      const writes = inFlight.current.get(save.key) ?? [];
+      const previous = writes.at(-1)?.request;
+      // the request leaves first (the cell's re-render for its pending mark comes after), or once the
+      // cell's previous write is answered
+      const request = previous ? previous.then(write, write) : write();
+      inFlight.current.set(save.key, [...writes, { from: save.startText, to: save.text, request }]);
+      const pending: CellSave = { ...save, status: 'saving', message: undefined };
+      put(pending);
       try {
         const record = await request;
-        drop(save.key);
+        replace(pending, null);
         history?.push({
           label: t('grid.history.cell', { field: save.field.name, id: save.recordId }),
           changes: [
@@ -145,69 +212,43 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
             },
           ],
         });
+        if (watch) void judge(save, watch, typeof record.updated === 'string' ? record.updated : '');
       } catch (err) {
+        if (watch) overwrites?.unwatch(watch);
         const message = fieldErrorsOf(err)[save.field.name] ?? errorMessage(err);
-        put({ ...save, status: 'failed', message });
+        replace(pending, { ...save, status: 'failed', message });
+      } finally {
+        const left = (inFlight.current.get(save.key) ?? []).slice(1);
+        if (left.length > 0) inFlight.current.set(save.key, left);
+        else inFlight.current.delete(save.key);
       }
     },
-    [collection, patch, put, drop, history, lib],
+    [collection, patch, put, replace, history, lib, overwrites, judge],
   );
 
-  /**
-   * Commits a typed text: a text the type cannot read is refused at once (the editor stays open
-   * with the message); the same value as before closes the editor without a request.
-   */
+  /** Commits a typed text (see `commitCell`, in the grid's chunk). */
   const commit = useCallback(
-    async (
-      loadedCopy: PbRecord,
-      field: FieldLike,
-      text: string,
-      startText: string,
-    ): Promise<CommitResult> => {
-      const { parseCell, formatCell } = loaded(lib);
-      // a realtime change that came in the last frame counts, though its row is not drawn yet
-      const record = newestCopy(loadedCopy);
-      const parsed = parseCell(field, text);
-      if (!parsed.ok) return { ok: false, message: parsed.message };
-      const key = cellKey(record.id, field.name);
-      const save: CellSave = {
-        key,
-        recordId: record.id,
+    async (loadedCopy: PbRecord, field: FieldLike, text: string, startText: string): Promise<CommitResult> =>
+      loaded(lib).commitCell(
+        {
+          collection,
+          newestCopy,
+          current: (key) => savesNow.current.get(key),
+          inFlight: inFlight.current,
+          fresh: fresh.current,
+          overwrites: loaded(overwrites),
+          put,
+          drop,
+          replace,
+          send,
+          replaceLoaded,
+        },
+        loadedCopy,
         field,
         text,
         startText,
-        before: record[field.name],
-        status: 'saving',
-      };
-      const shown = formatCell(field, record[field.name]);
-      if (shown !== startText) {
-        // realtime brought someone else's value while the admin typed
-        put({ ...save, status: 'conflict', serverText: shown });
-        return { ok: true };
-      }
-      if (formatCell(field, parsed.value) === startText) {
-        drop(key);
-        return { ok: true };
-      }
-      const pending = fresh.current.get(record.id);
-      fresh.current.delete(record.id);
-      /** Sends the value unless the server's copy shows someone changed it since the edit began. */
-      const sendUnlessChanged = (server: PbRecord | null) => {
-        const serverText = server ? formatCell(field, server[field.name]) : startText;
-        if (server && serverText !== startText) {
-          replaceLoaded(server);
-          put({ ...save, status: 'conflict', serverText });
-        } else void send(save, parsed.value);
-      };
-      if (pending && !pending.settled) {
-        // the copy fetched when the edit began is still on its way: the editor closes now, so keys
-        // typed next reach the next cell, and this one waits marked as saving
-        put(save);
-        void pending.promise.then(sendUnlessChanged);
-      } else sendUnlessChanged(pending?.settled?.record ?? null);
-      return { ok: true };
-    },
-    [put, drop, send, replaceLoaded, newestCopy, lib],
+      ),
+    [collection, put, drop, send, replace, replaceLoaded, newestCopy, lib, overwrites],
   );
 
   /** Sends a failed cell's text again, or the admin's value over the server's after a conflict. */
@@ -218,6 +259,26 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
       const parsed = loaded(lib).parseCell(save.field, save.text);
       if (parsed.ok) void send(save, parsed.value);
       else put({ ...save, status: 'failed', message: parsed.message });
+    },
+    [saves, send, put, lib],
+  );
+
+  /** Writes back the value ours replaced (an overwritten cell), as the other admin left it. */
+  const restore = useCallback(
+    (key: string) => {
+      const save = saves.get(key);
+      if (!save || save.serverText === undefined) return;
+      const { parseCell } = loaded(lib);
+      const theirs = parseCell(save.field, save.serverText);
+      const mine = parseCell(save.field, save.text);
+      if (!theirs.ok) return put({ ...save, status: 'failed', message: theirs.message });
+      const back: CellSave = {
+        ...save,
+        text: save.serverText,
+        startText: save.text,
+        before: mine.ok ? mine.value : save.before,
+      };
+      void send(back, theirs.value);
     },
     [saves, send, put, lib],
   );
@@ -235,7 +296,7 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
     (recordId: string) => {
       deleted.current.add(recordId);
       if (![...saves.values()].some((save) => save.recordId === recordId)) return;
-      setSaves((all) => {
+      update((all) => {
         const next = new Map(all);
         for (const save of all.values())
           if (save.recordId === recordId) next.set(save.key, { ...save, status: 'gone' });
@@ -243,7 +304,7 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
       });
       toast.warning(t('grid.deleted', { id: recordId }));
     },
-    [saves],
+    [saves, update],
   );
 
   /**
@@ -319,96 +380,10 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
     [history, replay],
   );
 
-  /**
-   * Writes many cells (a paste, a bulk set): one PATCH per record with its fields, at most six at a
-   * time, with progress and cancel. A cell whose record changed under it (realtime) is skipped and
-   * returned in `changed`, never overwritten. The saved ones become one undo step.
-   *
-   * `cells` is a list (a paste: cells of one record are written together), or an async sequence of
-   * cells of distinct records read while writing (every record matching a filter, page by page), in
-   * which case `total` says how many there are for the progress. A sequence that fails to be read
-   * rejects with a WriteSourceError, after pushing the undo step of what was saved before.
-   */
+  /** Writes many cells (a paste, a bulk set): see `writeCells`, in the grid's chunk. */
   const writeCells = useCallback(
-    async (
-      cells: readonly PasteCell[] | AsyncIterable<PasteCell>,
-      label: string,
-      current: (recordId: string) => PbRecord | undefined,
-      options: { signal: AbortSignal; onProgress: (progress: WriteProgress) => void; total?: number },
-    ): Promise<{ outcome: WriteOutcome<PbRecord>; changed: PasteCell[] }> => {
-      const { cellPatchValue, formatCell, runWrites, WriteSourceError } = loaded(lib);
-      const changed: PasteCell[] = [];
-      /** The cells of each record whose write was started, for the undo step. */
-      const started = new Map<string, readonly PasteCell[]>();
-      const hasChanged = (cell: PasteCell) => {
-        const shown = current(cell.recordId);
-        if (!shown) return false;
-        const now = newestCopy(shown);
-        // a copy read from the server just now is newer than a loaded one that is not stamped later
-        const nowUpdated = typeof now.updated === 'string' ? now.updated : '';
-        if (cell.updated !== undefined && !(nowUpdated > cell.updated)) return false;
-        return formatCell(cell.field, now[cell.field.name]) !== formatCell(cell.field, cell.before);
-      };
-      const item = (recordId: string, list: readonly PasteCell[]) => {
-        started.set(recordId, list);
-        return {
-          key: recordId,
-          run: () =>
-            patch(
-              {
-                collection,
-                recordId,
-                body: Object.fromEntries(list.map((c) => [c.field.name, cellPatchValue(c.field, c.value)])),
-              },
-              { isBatched: true },
-            ),
-        };
-      };
-      let items: Iterable<WriteItem<PbRecord>> | AsyncIterable<WriteItem<PbRecord>>;
-      let total = options.total;
-      if (isCellList(cells)) {
-        const byRecord = new Map<string, PasteCell[]>();
-        for (const cell of cells) {
-          if (hasChanged(cell)) changed.push(cell);
-          else byRecord.set(cell.recordId, [...(byRecord.get(cell.recordId) ?? []), cell]);
-        }
-        items = [...byRecord].map(([recordId, list]) => item(recordId, list));
-        total = byRecord.size;
-      } else {
-        items = (async function* () {
-          for await (const cell of cells) {
-            if (hasChanged(cell)) changed.push(cell);
-            else yield item(cell.recordId, [cell]);
-          }
-        })();
-      }
-      const pushHistory = (outcome: WriteOutcome<PbRecord>) => {
-        const changes = outcome.saved.flatMap(({ key, result }) =>
-          (started.get(key) ?? []).map((c) => ({
-            recordId: key,
-            field: c.field.name,
-            before: c.before,
-            after: result[c.field.name],
-            updatedAfter: result.updated,
-          })),
-        );
-        if (changes.length > 0) history?.push({ label, changes });
-      };
-      try {
-        const outcome = await runWrites(items, {
-          signal: options.signal,
-          onProgress: options.onProgress,
-          total,
-        });
-        pushHistory(outcome);
-        return { outcome, changed };
-      } catch (error) {
-        if (error instanceof WriteSourceError) pushHistory(error.outcome as WriteOutcome<PbRecord>);
-        throw error;
-      } finally {
-        flushRows();
-      }
-    },
+    (...args: WriteCellsArgs) =>
+      loaded(lib).writeCells({ collection, patch, flushRows, newestCopy, history }, ...args),
     [collection, patch, flushRows, newestCopy, history, lib],
   );
 
@@ -418,6 +393,7 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
       begin,
       commit,
       retry,
+      restore,
       revert,
       undo,
       redo,
@@ -426,12 +402,24 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
       recordDeleted,
       keepUnsaved,
     }),
-    [saves, begin, commit, retry, revert, undo, redo, writeCells, historyState, recordDeleted, keepUnsaved],
+    [
+      saves,
+      begin,
+      commit,
+      retry,
+      restore,
+      revert,
+      undo,
+      redo,
+      writeCells,
+      historyState,
+      recordDeleted,
+      keepUnsaved,
+    ],
   );
 }
 
 export type CellSaves = ReturnType<typeof useCellSaves>;
 
-function isCellList(cells: readonly PasteCell[] | AsyncIterable<PasteCell>): cells is readonly PasteCell[] {
-  return Array.isArray(cells);
-}
+/** The arguments of `writeCells` after its context. */
+type WriteCellsArgs = Parameters<GridLib['writeCells']> extends [unknown, ...infer Rest] ? Rest : never;

@@ -169,7 +169,9 @@ export function useGridController(args: GridControllerArgs): GridController {
       return;
     }
     const save = grid.saves.saves.get(cellKey(record.id, editor.field.name));
-    const startText = save?.startText ?? cellEditText(record, editor);
+    // a cell still being saved starts from the value it is being saved with
+    const startText =
+      (save?.status === 'saving' ? save.text : save?.startText) ?? cellEditText(record, editor);
     const current = save?.text ?? startText;
     if (editor.kind === 'relation') {
       const target = collectionsById.get(relationTargetId(editor.field as SchemaField));
