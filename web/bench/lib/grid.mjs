@@ -223,7 +223,7 @@ async function movesAndCommit(context, url, collectionId, { run, timeoutMs, toke
     const text = `Grid bench edit ${run}`;
     await page.keyboard.type(text);
     await page.waitForFunction((t) => document.activeElement?.value === t, text, { timeout: 5000 });
-    // the fresh copy the edit fetches when it begins has arrived, as it has for an admin who types
+    // the copy of the record the edit fetches when it begins has arrived, as it has for an admin who types
     await quiet(page, 15_000);
     const recordId = await page.evaluate(() => {
       window.__enter = null;
@@ -243,13 +243,18 @@ async function movesAndCommit(context, url, collectionId, { run, timeoutMs, toke
           const t0 = performance.now();
           const look = () => {
             const at = window.__enter;
-            // the earliest request for the record after Enter: a GET after it (realtime) starts later
-            const entry = performance
+            const call = window.__patches.find((p) => p.at >= at && p.url.includes(`/records/${id}`));
+            // the record's requests after Enter: the copy the commit checks against, then the PATCH
+            const entries = performance
               .getEntriesByType('resource')
               .filter((e) => e.startTime >= at && new URL(e.name).pathname.endsWith(`/records/${id}`))
-              .sort((x, y) => x.startTime - y.startTime)[0];
-            const call = window.__patches.find((p) => p.at >= at && p.url.includes(`/records/${id}`));
-            if (entry && call) resolve({ enterAt: at, start: entry.startTime, call });
+              .sort((x, y) => x.startTime - y.startTime);
+            const entry = call && entries.find((e) => e.startTime >= call.at - 0.5);
+            const check = call ? entries.find((e) => e.startTime < call.at) : undefined;
+            const checked = check ? check.responseEnd : null;
+            const tasks = (window.__longTasks ?? []).filter((t) => t.start + t.duration >= at);
+            const longest = tasks.reduce((m, t) => Math.max(m, t.duration), 0);
+            if (entry && call) resolve({ enterAt: at, start: entry.startTime, call, checked, longest });
             else if (performance.now() - t0 > limit)
               resolve({ enterAt: at, start: null, call: call ?? null });
             else setTimeout(look, 20);
@@ -269,6 +274,8 @@ async function movesAndCommit(context, url, collectionId, { run, timeoutMs, toke
       commit: {
         ms: commit.start - commit.enterAt,
         callMs: commit.call.at - commit.enterAt,
+        checkedMs: commit.checked === null ? null : commit.checked - commit.enterAt,
+        longestTask: commit.longest,
         body: commit.call.body,
         type: commit.call.type,
         url: new URL(commit.call.url).search,
@@ -595,6 +602,8 @@ export function summarizeGrid(results) {
     rowsLoaded: per(moves, (m) => m.rowsLoaded, 'no count'),
     commit: per(commits, (c) => c.ms, 'no run'),
     commitCall: per(commits, (c) => c.callMs, 'no run'),
+    commitChecked: per(commits, (c) => c.checkedMs, 'no check request'),
+    commitTask: per(commits, (c) => c.longestTask, 'no run'),
     paste: per(pastes, (p) => p.ms, 'the preview never said 5,000 values into 1,000 records'),
     pasteTask: per(pastes, (p) => p.longestTask, 'no run'),
     bulkGrid: per(
@@ -640,6 +649,8 @@ export function printGrid(results, { runs, seedRows }) {
       { fmt: (x) => x.toFixed(1) },
     ],
     ['   Enter → fetch() called', s.commitCall, null, '', '', { fmt: (x) => x.toFixed(1) }],
+    ['   Enter → server copy checked', s.commitChecked, null, '', '', { fmt: (x) => x.toFixed(1) }],
+    ['   longest task from Enter', s.commitTask, null, '', ''],
     ['3. paste 1,000×5 → preview title in DOM', s.paste, null, '< 200 ms', verdict(s.paste, under(200)).text],
     ['   longest task, paste → title', s.pasteTask, null, '≤ 50 ms', verdict(s.pasteTask, 50).text],
     [
