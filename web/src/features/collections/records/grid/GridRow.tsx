@@ -47,7 +47,14 @@ export function GridRow(props: RecordRowProps & { grid: GridContext }) {
       onFocus: (e: FocusEvent<HTMLElement>) => {
         if (e.target === e.currentTarget) grid.actions.focus({ row, col });
       },
-      onClick: (e: { shiftKey: boolean }) => grid.actions.click({ row, col }, e.shiftKey),
+      // A click inside the cell's own open editor (a box of a multiple select's list, a date's
+      // calendar button) is the editor's. Taken as a click on the cell, it would ask for the focus
+      // back on this cell once the edit ends, and take it from the cell that the tap ending the edit
+      // has just focused (that tap's own click can be lost as the rows settle).
+      onClick: (e: { shiftKey: boolean }) => {
+        const isEditorsClick = !!editing && editing.colKey === columns[col - offset]?.key;
+        if (!isEditorsClick) grid.actions.click({ row, col }, e.shiftKey);
+      },
       onDoubleClick: () => grid.actions.doubleClick({ row, col }),
     };
   };
