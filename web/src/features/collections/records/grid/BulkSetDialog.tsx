@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Collection, Record as PbRecord } from 'pocketbase';
 import { matchingRecords } from '../../../../api/records';
-import { errorMessage, fieldErrorsOf } from '../../../../lib/errors';
+import { errorMessage } from '../../../../lib/errors';
 import { mapItems } from '../../../../lib/pagedSource';
 import { WriteSourceError, type WriteOutcome, type WriteProgress } from '../../../../lib/writeQueue';
 import { Button } from '../../../../ui/Button';
@@ -14,11 +14,14 @@ import { selectChoices, type InlineEditor } from './inlineEditors';
 import { JsonValue, MultiValue, RelationValue } from './BulkValueControls';
 import type { PasteCell } from './pastePlan';
 import type { CellSaves } from './useCellSaves';
+import {
+  failuresOf,
+  WriteProgressBar,
+  WriteResultView,
+  type WriteResult,
+  type WriteResultTexts,
+} from './WriteRun';
 import styles from './BulkSet.module.css';
-import listStyles from './GridControls.module.css';
-
-/** How many failures the result lists; the rest are counted. */
-const LISTED = 100;
 
 type Scope = 'selected' | 'all';
 
@@ -55,26 +58,12 @@ export function BulkSetButton(props: BulkSetProps) {
   );
 }
 
-interface Failure {
-  recordId: string;
-  message: string;
-}
-
-interface Result {
-  saved: number;
-  changed: number;
-  failures: Failure[];
-  isStopped: boolean;
-  /** Why the matching records could not all be read. */
-  readFailure: string | null;
-}
-
-function failuresOf(outcome: WriteOutcome<PbRecord>): Failure[] {
-  return outcome.failed.map(({ key, error }) => {
-    const reasons = Object.entries(fieldErrorsOf(error)).map(([field, message]) => `${field}: ${message}`);
-    return { recordId: key, message: reasons.join('; ') || errorMessage(error) };
-  });
-}
+/** The texts of the result of a bulk set. */
+const BULK_TEXTS: WriteResultTexts = {
+  label: 'grid.bulkSet.resultLabel',
+  changed: 'grid.bulkSet.changed',
+  failed: 'grid.bulkSet.failed',
+};
 
 /**
  * Asks for the records (the selected ones, or all matching the filter), the field and its value,
@@ -98,7 +87,7 @@ function BulkSetDialog({
   const [texts, setTexts] = useState<{ [field: string]: string }>({});
   const [message, setMessage] = useState<string | null>(null);
   const [progress, setProgress] = useState<WriteProgress | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<WriteResult | null>(null);
   // the related records picked, so their labels show for as long as the dialog is open
   const [picked, setPicked] = useState<ReadonlyMap<string, PbRecord>>(() => new Map());
   const abort = useRef<AbortController | null>(null);
@@ -341,46 +330,9 @@ function BulkSetDialog({
           )}
         </form>
       ) : (
-        <div className={listStyles.progress}>
-          <progress
-            value={progress.done + progress.failed}
-            max={Math.max(1, progress.total)}
-            aria-label={t('grid.bulkSet.progressLabel')}
-          />
-          <span role="status">
-            {t('grid.bulkSet.progress', { done: progress.done + progress.failed, total: progress.total })}
-          </span>
-        </div>
+        <WriteProgressBar progress={progress} label={t('grid.bulkSet.progressLabel')} />
       )}
-      {result && (
-        <section aria-label={t('grid.bulkSet.resultLabel')}>
-          <p role="status">{t('grid.bulkSet.saved', { count: result.saved })}</p>
-          {result.changed > 0 && <p>{t('grid.bulkSet.changed', { count: result.changed })}</p>}
-          {result.isStopped && <p>{t('grid.bulkSet.stopped')}</p>}
-          {result.readFailure !== null && (
-            <p role="alert">
-              <SafeText text={t('grid.bulkSet.readFailed', { message: result.readFailure })} />
-            </p>
-          )}
-          {result.failures.length > 0 && (
-            <>
-              <p className={listStyles.title}>
-                {t('grid.bulkSet.failed', { count: result.failures.length })}
-              </p>
-              <ul className={listStyles.list}>
-                {result.failures.slice(0, LISTED).map((failure) => (
-                  <li key={failure.recordId} className={listStyles.item}>
-                    <SafeText text={`${failure.recordId}: ${failure.message}`} />
-                  </li>
-                ))}
-              </ul>
-              {result.failures.length > LISTED && (
-                <p>{t('grid.bulkSet.moreFailures', { count: result.failures.length - LISTED })}</p>
-              )}
-            </>
-          )}
-        </section>
-      )}
+      {result && <WriteResultView result={result} texts={BULK_TEXTS} />}
     </Overlay>
   );
 }

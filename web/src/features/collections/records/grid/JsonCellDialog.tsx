@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Record as PbRecord } from 'pocketbase';
 import { parseCell } from '../../../../lib/fieldTypes/cellText';
 import type { FieldLike } from '../../../../lib/schema';
@@ -41,7 +41,9 @@ export function JsonCellDialog({ record, field, startText, commit, onClose }: Js
     });
   };
   // the dialog closes once the save was handed to the grid, which marks the cell until it is stored
-  if (isSaved) queueMicrotask(onClose);
+  useEffect(() => {
+    if (isSaved) onClose();
+  }, [isSaved, onClose]);
 
   return (
     <Overlay

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import type { Record as PbRecord } from 'pocketbase';
-import { errorMessage, fieldErrorsOf } from '../../../../lib/errors';
 import type { WriteProgress } from '../../../../lib/writeQueue';
 import { Button } from '../../../../ui/Button';
 import { Overlay, OverlayCloseButton } from '../../../../ui/Overlay';
@@ -8,15 +7,11 @@ import { SafeText } from '../../../../ui/SafeText';
 import { t } from './messages';
 import type { PastePlan } from './pastePlan';
 import type { CellSaves } from './useCellSaves';
+import { failuresOf, WriteProgressBar, WriteResultView, type WriteResult } from './WriteRun';
 import styles from './GridControls.module.css';
 
-/** How many skipped values and failures the dialog lists; the rest are counted. */
+/** How many skipped values the dialog lists. */
 const LISTED = 100;
-
-interface Failure {
-  recordId: string;
-  message: string;
-}
 
 /** The dialog's texts for a paste, and for the Delete key's clearing of a range (an empty paste). */
 const TEXTS = {
@@ -25,18 +20,14 @@ const TEXTS = {
     confirm: 'grid.paste.confirm',
     history: 'grid.history.paste',
     progressLabel: 'grid.paste.progressLabel',
-    resultLabel: 'grid.paste.resultLabel',
-    changed: 'grid.paste.changed',
-    failed: 'grid.paste.failed',
+    result: { label: 'grid.paste.resultLabel', changed: 'grid.paste.changed', failed: 'grid.paste.failed' },
   },
   clear: {
     title: 'grid.clear.title',
     confirm: 'grid.clear.confirm',
     history: 'grid.history.clear',
     progressLabel: 'grid.clear.progressLabel',
-    resultLabel: 'grid.clear.resultLabel',
-    changed: 'grid.clear.changed',
-    failed: 'grid.clear.failed',
+    result: { label: 'grid.clear.resultLabel', changed: 'grid.clear.changed', failed: 'grid.clear.failed' },
   },
 } as const;
 
@@ -58,7 +49,7 @@ interface PasteDialogProps {
 export function PasteDialog({ plan, mode, saves, current, onClose }: PasteDialogProps) {
   const text = TEXTS[mode];
   const [progress, setProgress] = useState<WriteProgress | null>(null);
-  const [result, setResult] = useState<{ saved: number; failures: Failure[]; changed: number } | null>(null);
+  const [result, setResult] = useState<WriteResult | null>(null);
   const abort = useRef<AbortController | null>(null);
   const isWriting = progress !== null && result === null;
 
@@ -74,12 +65,9 @@ export function PasteDialog({ plan, mode, saves, current, onClose }: PasteDialog
     setResult({
       saved: outcome.saved.length,
       changed: changed.length,
-      failures: outcome.failed.map(({ key, error }) => {
-        const reasons = Object.entries(fieldErrorsOf(error)).map(
-          ([field, message]) => `${field}: ${message}`,
-        );
-        return { recordId: key, message: reasons.join('; ') || errorMessage(error) };
-      }),
+      failures: failuresOf(outcome),
+      isStopped: controller.signal.aborted,
+      readFailure: null,
     });
   };
 
@@ -126,36 +114,8 @@ export function PasteDialog({ plan, mode, saves, current, onClose }: PasteDialog
           </ul>
         </section>
       )}
-      {progress && (
-        <div className={styles.progress}>
-          <progress
-            value={progress.done + progress.failed}
-            max={Math.max(1, progress.total)}
-            aria-label={t(text.progressLabel)}
-          />
-          <span role="status">
-            {t('grid.paste.progress', { done: progress.done + progress.failed, total: progress.total })}
-          </span>
-        </div>
-      )}
-      {result && (
-        <section aria-label={t(text.resultLabel)}>
-          <p role="status">{t('grid.paste.saved', { count: result.saved })}</p>
-          {result.changed > 0 && <p>{t(text.changed, { count: result.changed })}</p>}
-          {result.failures.length > 0 && (
-            <>
-              <p className={styles.title}>{t(text.failed, { count: result.failures.length })}</p>
-              <ul className={styles.list}>
-                {result.failures.slice(0, LISTED).map((failure) => (
-                  <li key={failure.recordId} className={styles.item}>
-                    <SafeText text={`${failure.recordId}: ${failure.message}`} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </section>
-      )}
+      {progress && <WriteProgressBar progress={progress} label={t(text.progressLabel)} />}
+      {result && <WriteResultView result={result} texts={text.result} />}
     </Overlay>
   );
 }

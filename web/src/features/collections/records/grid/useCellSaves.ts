@@ -42,6 +42,15 @@ export interface CellSave {
   serverText?: string;
 }
 
+/**
+ * The text an edit of a cell starts from, what "changed on the server" is then measured against:
+ * the value a cell still being saved is being saved with, the start of a listed cell's first edit,
+ * else the cell's text.
+ */
+export function editStart(save: CellSave | undefined, cellText: string): string {
+  return (save?.status === 'saving' ? save.text : save?.startText) ?? cellText;
+}
+
 export type CommitResult = { ok: true } | { ok: false; message: string };
 
 export { cellKey };

@@ -33,7 +33,7 @@ import { cellCopyText, cellEditText, inlineEditor } from './inlineEditors';
 import { JsonCellDialog } from './JsonCellDialog';
 import { PasteDialog, type PasteMode } from './PasteDialog';
 import { planPaste, type PastePlan } from './pastePlan';
-import { cellKey } from './useCellSaves';
+import { cellKey, editStart } from './useCellSaves';
 import { GridRow } from './GridRow';
 import { t } from './messages';
 
@@ -169,9 +169,7 @@ export function useGridController(args: GridControllerArgs): GridController {
       return;
     }
     const save = grid.saves.saves.get(cellKey(record.id, editor.field.name));
-    // a cell still being saved starts from the value it is being saved with
-    const startText =
-      (save?.status === 'saving' ? save.text : save?.startText) ?? cellEditText(record, editor);
+    const startText = editStart(save, cellEditText(record, editor));
     const current = save?.text ?? startText;
     if (editor.kind === 'relation') {
       const target = collectionsById.get(relationTargetId(editor.field as SchemaField));
