@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { firstViewChunk } from './build/firstViewChunk.ts';
+import { gridPreload } from './build/gridPreload.ts';
+import { STORAGE_KEYS } from './src/lib/storageKeys.ts';
 import { i18nCatalogs } from './build/i18nCatalogs.ts';
 import { shortClassNames } from './build/shortClassNames.ts';
 
@@ -43,7 +45,15 @@ const OWN_PROCESS_TESTS = [
 
 export default defineConfig(({ command }) => ({
   base: './',
-  plugins: [i18nCatalogs(), react()],
+  plugins: [
+    i18nCatalogs(),
+    react(),
+    gridPreload({
+      moduleEnd: '/records/grid/gridLib.ts',
+      script: 'theme-init.js',
+      storageKey: STORAGE_KEYS.recordsGrid,
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -208,6 +208,13 @@ test('the grid mode is remembered, arrows follow the text direction, and typed m
   await openGrid(page, url, coll);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Edit in grid' })).toHaveAttribute('aria-pressed', 'true');
+  // the grid's chunk was asked for by the page's first script, before the records screen's chunk
+  const started = await page.evaluate(() => {
+    const start = (pattern: RegExp) =>
+      performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))?.startTime;
+    return { grid: start(/\/gridLib-[^/]+\.js$/), screen: start(/\/collections-view-[^/]+\.js$/) };
+  });
+  expect(started.grid).toBeLessThan(started.screen!);
 
   const payload = '<img src=x onerror="window.__gridXss=1">';
   const title = await gridCell(page, record.id, 'title');
@@ -756,5 +763,28 @@ test.describe('a cell saved while the server cannot be reached', () => {
       .toBe('typed while away');
     await expect(unsaved).toHaveCount(0);
     await expect(title).toHaveText('typed while away');
+  });
+});
+
+test.describe('with the grid chunk unreachable', () => {
+  // the chunk's requests are refused below, which the browser reports in the console
+  test.use({ expectedConsoleErrors: ['ERR_FAILED', 'The records grid could not be loaded'] });
+
+  test('the rows show as the plain table, and the admin is told', async ({
+    adminPage: { page, url },
+    server,
+  }) => {
+    const token = await adminToken(url, server.admin);
+    const coll = await gridCollection(url, token);
+    const [record] = await createRecordsInOrder(url, token, coll.id, [{ title: 'still here' }]);
+    await openGrid(page, url, coll);
+    // with the grid remembered, the rows wait for its chunk: when it cannot come they must still show
+    const isGridChunk = (address: URL) => /\/gridLib-[^/]+\.js$/.test(address.pathname);
+    await page.route(isGridChunk, (route) => route.abort());
+    await page.reload();
+    await expect(recordRow(page, record.id)).toContainText('still here');
+    await expect(page.getByRole('grid', { name: 'Records' })).toHaveCount(0);
+    await expect(page.getByText('The grid could not be loaded; the table stays as it is.')).toBeVisible();
+    await page.unroute(isGridChunk);
   });
 });

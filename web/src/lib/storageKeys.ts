@@ -29,7 +29,10 @@ export const STORAGE_KEYS = {
   theme: 'larder_theme',
   /** The interface language chosen in this browser ('en', 'de'…), or absent for the browser's own. */
   language: 'larder_language',
-  /** '1' when the records are edited as a spreadsheet grid in this browser (absent: the plain table). */
+  /**
+   * '1' when the records are edited as a spreadsheet grid in this browser (absent: the plain table).
+   * The build's line in public/theme-init.js reads it too, to preload the grid's chunk.
+   */
   recordsGrid: 'larder_records_grid',
 } as const;
 

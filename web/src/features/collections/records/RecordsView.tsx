@@ -123,7 +123,10 @@ export const RecordsView = memo(function RecordsView({
   const selection = useRecordSelection(`${apiFilter}|${sort}`);
 
   // the spreadsheet mode: cells edit in place and save one field at a time
-  const gridLib = useGridLib(isGrid);
+  const { lib: gridLib, hasFailed: hasGridFailed } = useGridLib(isGrid);
+  // with the grid on, the rows wait for its chunk (preloaded beside the records) rather than showing
+  // as the plain table first and being drawn again as the grid; a chunk that fails gives the table
+  const isGridComing = isGrid && !gridLib && !hasGridFailed;
   const saves = useCellSaves(collection, gridLib);
   const hintId = useId();
   const currentUpdated = useCallback(
@@ -301,7 +304,7 @@ export const RecordsView = memo(function RecordsView({
           }
         />
       )}
-      {records.length > 0 && (
+      {records.length > 0 && !isGridComing && (
         <RecordsTable
           // the grid's controller is a hook of its own chunk: switching remounts the table
           key={grid ? 'grid' : 'table'}
