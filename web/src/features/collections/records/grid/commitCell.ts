@@ -1,5 +1,6 @@
 import type { Collection, Record as PbRecord } from 'pocketbase';
 import { fetchRecord, realtimeSession } from '../../../../api/records';
+import { isOlderCopy } from '../../../../api/recordVersions';
 import { formatCell, parseCell } from '../../../../lib/fieldTypes/cellText';
 import type { FieldLike } from '../../../../lib/schema';
 import { cellKey } from './cellKey';
@@ -71,10 +72,15 @@ export function commitCell(
   const pending = ctx.fresh.get(record.id);
   ctx.fresh.delete(record.id);
   const session = realtimeSession(ctx.collection.id);
-  /** Someone else's value in the server's copy, or null (none, or no copy: unreachable). */
+  /**
+   * Someone else's value in the server's copy, or null: none, no copy (unreachable), or a copy older
+   * than the one checked above (fetched before our own earlier write of the record was answered),
+   * whose changes that newer copy holds already.
+   */
   const theirsIn = (server: PbRecord | null) => {
-    const serverText = server ? formatCell(field, server[field.name]) : null;
-    return serverText === null || ours.includes(serverText) ? null : serverText;
+    if (!server || isOlderCopy(server, record)) return null;
+    const serverText = formatCell(field, server[field.name]);
+    return ours.includes(serverText) ? null : serverText;
   };
   /** Lists the cell with both values; it was shown as `shown` until now (null: not listed yet). */
   const listConflict = (serverText: string, shown: CellSave | null) => {
