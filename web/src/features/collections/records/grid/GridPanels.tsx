@@ -43,7 +43,6 @@ export function GridHint({ id }: { id: string }) {
 
 function describe(save: CellSave, id: string): string {
   const field = save.field.name;
-  if (save.status === 'saving') return t('grid.unsaved.saving', { field, id });
   if (save.status === 'failed') return t('grid.unsaved.failed', { field, id, message: save.message ?? '' });
   if (save.status === 'gone') return t('grid.unsaved.gone', { field, id, mine: save.text });
   if (save.status === 'overwritten')
@@ -59,10 +58,12 @@ function describe(save: CellSave, id: string): string {
  * 'Keep mine' and 'Put theirs back'. Nothing typed is dropped behind the admin's back.
  */
 export function UnsavedCells({ saves }: { saves: CellSaves }) {
-  const list = [...saves.saves.values()];
+  // a cell on its way is marked in the cell itself: listing it above the grid at every commit would
+  // push the rows down under the admin's pointer (a tap on the next cell would land on another)
+  const list = [...saves.saves.values()].filter((save) => save.status !== 'saving');
   if (list.length === 0) return null;
-  // a saving cell is on its way and an overwritten one is saved: neither is a change not saved
-  const open = list.filter((save) => save.status !== 'saving' && save.status !== 'overwritten').length;
+  // an overwritten cell is saved: it is listed for a decision, not as a change not saved
+  const open = list.filter((save) => save.status !== 'overwritten').length;
   return (
     <section className={styles.unsaved} aria-label={t('grid.unsaved.label')}>
       <p className={styles.title} role="status">
