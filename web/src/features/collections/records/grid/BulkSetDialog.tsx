@@ -3,7 +3,7 @@ import type { Collection, Record as PbRecord } from 'pocketbase';
 import { matchingRecords } from '../../../../api/records';
 import { errorMessage } from '../../../../lib/errors';
 import { mapItems } from '../../../../lib/pagedSource';
-import { WriteSourceError, type WriteOutcome, type WriteProgress } from '../../../../lib/writeQueue';
+import { WriteSourceError, type WriteOutcome } from '../../../../lib/writeQueue';
 import { Button } from '../../../../ui/Button';
 import { Overlay, OverlayCloseButton, useOverlay } from '../../../../ui/Overlay';
 import { SafeText } from '../../../../ui/SafeText';
@@ -16,6 +16,7 @@ import type { PasteCell } from './pastePlan';
 import type { CellSaves } from './useCellSaves';
 import {
   failuresOf,
+  useWriteProgress,
   WriteProgressBar,
   WriteResultView,
   type WriteResult,
@@ -86,7 +87,7 @@ function BulkSetDialog({
   // what was typed for each field, so choosing another field and coming back loses nothing
   const [texts, setTexts] = useState<{ [field: string]: string }>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [progress, setProgress] = useState<WriteProgress | null>(null);
+  const [progress, setProgress] = useWriteProgress();
   const [result, setResult] = useState<WriteResult | null>(null);
   // the related records picked, so their labels show for as long as the dialog is open
   const [picked, setPicked] = useState<ReadonlyMap<string, PbRecord>>(() => new Map());

@@ -1,13 +1,18 @@
 import { useRef, useState } from 'react';
 import type { Record as PbRecord } from 'pocketbase';
-import type { WriteProgress } from '../../../../lib/writeQueue';
 import { Button } from '../../../../ui/Button';
 import { Overlay, OverlayCloseButton } from '../../../../ui/Overlay';
 import { SafeText } from '../../../../ui/SafeText';
 import { t } from './messages';
 import type { PastePlan } from './pastePlan';
 import type { CellSaves } from './useCellSaves';
-import { failuresOf, WriteProgressBar, WriteResultView, type WriteResult } from './WriteRun';
+import {
+  failuresOf,
+  useWriteProgress,
+  WriteProgressBar,
+  WriteResultView,
+  type WriteResult,
+} from './WriteRun';
 import styles from './GridControls.module.css';
 
 /** How many skipped values the dialog lists. */
@@ -48,7 +53,7 @@ interface PasteDialogProps {
  */
 export function PasteDialog({ plan, mode, saves, current, onClose }: PasteDialogProps) {
   const text = TEXTS[mode];
-  const [progress, setProgress] = useState<WriteProgress | null>(null);
+  const [progress, setProgress] = useWriteProgress();
   const [result, setResult] = useState<WriteResult | null>(null);
   const abort = useRef<AbortController | null>(null);
   const isWriting = progress !== null && result === null;

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Record as PbRecord } from 'pocketbase';
 import { errorMessage, fieldErrorsOf } from '../../../../lib/errors';
 import type { WriteOutcome, WriteProgress } from '../../../../lib/writeQueue';
@@ -33,6 +34,28 @@ export function failuresOf(outcome: WriteOutcome<PbRecord>): WriteFailure[] {
     const reasons = Object.entries(fieldErrorsOf(error)).map(([field, message]) => `${field}: ${message}`);
     return { recordId: key, message: reasons.join('; ') || errorMessage(error) };
   });
+}
+
+/**
+ * The progress of a write as state, and the function the write reports it to: each report is kept,
+ * and the screen is drawn again at most once a frame, as a thousand answers a few seconds apart
+ * would otherwise each draw the dialog again and hold up the next requests.
+ */
+export function useWriteProgress(): [WriteProgress | null, (progress: WriteProgress) => void] {
+  const [progress, setProgress] = useState<WriteProgress | null>(null);
+  const latest = useRef<WriteProgress | null>(null);
+  const frame = useRef<number | null>(null);
+  useEffect(() => () => void (frame.current !== null && cancelAnimationFrame(frame.current)), []);
+  const report = useCallback((next: WriteProgress) => {
+    latest.current = next;
+    // the start shows at once; the counts after it once a frame
+    if (next.done + next.failed === 0) return setProgress(next);
+    frame.current ??= requestAnimationFrame(() => {
+      frame.current = null;
+      setProgress(latest.current);
+    });
+  }, []);
+  return [progress, report];
 }
 
 /** The progress bar of a write, its count read out as it changes. */
