@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { gridCell, holdRequests, openGrid, serverRecord } from './support/grid';
-import { adminToken, api } from './support/api';
+import { changeOnServer, gridCell, holdRequests, openGrid, serverRecord } from './support/grid';
+import { adminToken } from './support/api';
 import {
   createCollection,
   createRecordsInOrder,
@@ -442,11 +442,7 @@ test.describe('with realtime unreachable', () => {
     await page.keyboard.press('Enter');
     const editor = page.getByRole('textbox', { name: 'title', exact: true });
     await editor.fill('mine');
-    await api(url, `/api/collections/${coll.id}/records/${record.id}`, {
-      method: 'PATCH',
-      token,
-      body: { title: 'theirs' },
-    });
+    await changeOnServer(url, token, coll, record.id, { title: 'theirs' });
     await editor.press('Enter');
     const unsaved = page.getByRole('region', { name: 'Unsaved changes' });
     await expect(unsaved).toContainText('changed on the server to “theirs” while you typed “mine”');

@@ -1,11 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { adminToken } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { gridCell, serverRecord } from './support/grid';
 import { createCollection, createRecordsInOrder, uniqueName, type CollectionInfo } from './support/records';
-import { openCollection, recordRow } from './support/screens';
-import { MIN_TARGET } from './support/smallScreens';
+import { recordRow } from './support/screens';
+import { expectFocusShown, expectTarget, tapGridOn } from './support/touch';
 
 // The records grid on a phone (390×844, touch, a mobile browser): everything is done with taps, as
 // no hover and no double click can be relied on. A tap focuses a cell, a tap on the focused cell edits
@@ -25,28 +25,6 @@ async function touchCollection(url: string, token: string): Promise<CollectionIn
       { name: 'body', type: 'editor' },
     ],
   });
-}
-
-/** Turns the grid on from the toolbar by a tap. */
-async function tapGridOn(page: Page, url: string, coll: CollectionInfo): Promise<void> {
-  await openCollection(page, url, coll);
-  const toggle = page.getByRole('button', { name: 'Edit in grid' });
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await toggle.tap();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('grid', { name: 'Records' })).toBeVisible();
-}
-
-/** The focused cell shows it: the focus ring is drawn (a tap does not make the browser show one). */
-async function expectFocusShown(cell: Locator): Promise<void> {
-  await expect(cell).toBeFocused();
-  await expect(cell).not.toHaveCSS('box-shadow', 'none');
-}
-
-async function expectTarget(target: Locator, what: string): Promise<void> {
-  const box = (await target.boundingBox())!;
-  expect(box.width, `${what} width`).toBeGreaterThanOrEqual(MIN_TARGET);
-  expect(box.height, `${what} height`).toBeGreaterThanOrEqual(MIN_TARGET);
 }
 
 test('cells focus, edit and save by taps; the on-screen Enter and a tap elsewhere commit', async ({

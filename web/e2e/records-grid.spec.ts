@@ -1,6 +1,6 @@
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { gridCell, holdRequests, openGrid, serverRecord } from './support/grid';
+import { changeOnServer, gridCell, holdRequests, openGrid, serverRecord } from './support/grid';
 import { adminToken, api, uniqueEmail } from './support/api';
 import { createCollection, createRecordsInOrder, uniqueName, type CollectionInfo } from './support/records';
 import { recordRow } from './support/screens';
@@ -136,11 +136,7 @@ test('a cell someone changed while it was typed in offers both values, and the c
   await page.keyboard.press('Enter');
   const editor = page.getByRole('textbox', { name: 'title', exact: true });
   await editor.fill('mine');
-  await api(url, `/api/collections/${coll.id}/records/${record.id}`, {
-    method: 'PATCH',
-    token,
-    body: { title: 'theirs', code: 'seen' },
-  });
+  await changeOnServer(url, token, coll, record.id, { title: 'theirs', code: 'seen' });
   // the change has come through realtime once the other field of the same write shows
   await expect(await gridCell(page, record.id, 'code')).toHaveText('seen');
   await editor.press('Enter');
@@ -174,11 +170,7 @@ test('a value someone wrote while ours was on its way is named after ours replac
   await page.keyboard.type('mine');
   await fresh;
   await page.keyboard.press('Enter');
-  await api(url, `/api/collections/${coll.id}/records/${record.id}`, {
-    method: 'PATCH',
-    token,
-    body: { title: 'theirs', code: 'seen' },
-  });
+  await changeOnServer(url, token, coll, record.id, { title: 'theirs', code: 'seen' });
   await expect(await gridCell(page, record.id, 'code')).toHaveText('seen');
   release();
 
@@ -355,11 +347,7 @@ test('Ctrl+Z and Ctrl+Shift+Z undo and redo cell changes, leaving a record someo
   await expect(title).toHaveText('two');
 
   // someone else writes the record: the undo leaves their value and says so
-  await api(url, `/api/collections/${coll.id}/records/${record.id}`, {
-    method: 'PATCH',
-    token,
-    body: { title: 'theirs' },
-  });
+  await changeOnServer(url, token, coll, record.id, { title: 'theirs' });
   await expect(title).toHaveText('theirs'); // realtime
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(

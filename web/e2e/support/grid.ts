@@ -23,6 +23,17 @@ export async function gridCell(page: Page, id: string, column: string): Promise<
   return recordRow(page, id).locator(`td[aria-colindex="${index + 1}"]`);
 }
 
+/** Changes a record on the server as another admin would, through the API. */
+export async function changeOnServer(
+  url: string,
+  token: string,
+  coll: CollectionInfo,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<void> {
+  await api(url, `/api/collections/${coll.id}/records/${id}`, { method: 'PATCH', token, body });
+}
+
 /** The record as the server holds it now. */
 export async function serverRecord(url: string, token: string, coll: CollectionInfo, id: string) {
   return api<Record<string, unknown>>(url, `/api/collections/${coll.id}/records/${id}`, { token });
