@@ -1,10 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
-import { useWriteProgress } from './WriteRun';
+import { PROGRESS_DRAW_MS, useWriteProgress } from './WriteRun';
 
 describe('useWriteProgress', () => {
-  it('shows the start at once and the counts after it at most once a frame, the last one kept', () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the start at once and the counts after it at most every PROGRESS_DRAW_MS, the last one kept', () => {
+    vi.useFakeTimers();
     const { result } = renderHook(() => useWriteProgress());
     act(() => result.current[1]({ done: 0, failed: 0, total: 3 }));
     expect(result.current[0]).toEqual({ done: 0, failed: 0, total: 3 });
@@ -15,9 +16,21 @@ describe('useWriteProgress', () => {
       result.current[1]({ done: 2, failed: 1, total: 3 });
     });
     expect(result.current[0]).toEqual({ done: 0, failed: 0, total: 3 });
-    expect(frames).toHaveLength(1);
-    act(() => frames[0](0));
+    act(() => vi.advanceTimersByTime(PROGRESS_DRAW_MS - 1));
+    expect(result.current[0]).toEqual({ done: 0, failed: 0, total: 3 });
+    act(() => vi.advanceTimersByTime(1));
     expect(result.current[0]).toEqual({ done: 2, failed: 1, total: 3 });
-    vi.restoreAllMocks();
+    // one drawing for the three reports: nothing more is pending
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('still draws the count in a hidden tab, which gets no animation frames', () => {
+    vi.useFakeTimers();
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const { result } = renderHook(() => useWriteProgress());
+    act(() => result.current[1]({ done: 5, failed: 0, total: 5 }));
+    act(() => vi.advanceTimersByTime(PROGRESS_DRAW_MS));
+    expect(result.current[0]).toEqual({ done: 5, failed: 0, total: 5 });
+    raf.mockRestore();
   });
 });
