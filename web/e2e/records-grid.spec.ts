@@ -754,9 +754,35 @@ test.describe('a cell saved while the server cannot be reached', () => {
   });
 });
 
-test.describe('with the grid chunk unreachable', () => {
+test.describe('with the grid chunk slow or unreachable', () => {
   // the chunk's requests are refused below, which the browser reports in the console
   test.use({ expectedConsoleErrors: ['ERR_FAILED', 'The records grid could not be loaded'] });
+
+  test('while the grid chunk is on its way the list says it is loading, then shows the grid', async ({
+    adminPage: { page, url },
+    server,
+  }) => {
+    const token = await adminToken(url, server.admin);
+    const coll = await gridCollection(url, token);
+    const [record] = await createRecordsInOrder(url, token, coll.id, [{ title: 'on its way' }]);
+    await openGrid(page, url, coll);
+    const isGridChunk = (address: URL) => /\/gridLib-[^/]+\.js$/.test(address.pathname);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(isGridChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByText('Loading records…')).toBeVisible();
+    await expect(page.getByText(/^Showing 1 of 1/)).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Records' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('grid', { name: 'Records' })).toBeVisible();
+    await expect(recordRow(page, record.id)).toContainText('on its way');
+    await expect(page.getByText('Loading records…')).toHaveCount(0);
+    await page.unroute(isGridChunk);
+  });
 
   test('the rows show as the plain table, and the admin is told', async ({
     adminPage: { page, url },

@@ -22,7 +22,7 @@ import { FilterInput } from '../../../ui/FilterInput';
 import { ListFooter } from '../../../ui/ListFooter';
 import { ListStatus } from '../../../ui/ListStatus';
 import { onIdle } from '../../../ui/lazyModule';
-import { Page } from '../../../ui/Page';
+import { EmptyState, Page } from '../../../ui/Page';
 import { preloadRichTextEditor } from '../../../ui/RichTextInput';
 import { SearchBar } from '../../../ui/SearchBar';
 import { useHashQuery } from '../../../ui/useHashLocation';
@@ -304,6 +304,7 @@ export const RecordsView = memo(function RecordsView({
           }
         />
       )}
+      {records.length > 0 && isGridComing && <EmptyState>{t('list.loading')}</EmptyState>}
       {records.length > 0 && !isGridComing && (
         <RecordsTable
           // the grid's controller is a hook of its own chunk: switching remounts the table
