@@ -339,7 +339,7 @@ function dialogTitleWatch(pattern) {
   mo.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-async function pasteAndBulk(context, url, collectionId, { run, rows, timeoutMs, token }) {
+async function pasteAndBulk(context, url, collectionId, { run, rows, timeoutMs, token, ids }) {
   const query = `&filter=${encodeURIComponent(bulkFilter(rows))}`;
   const page = await openScreen(context, url, collectionId, { grid: true, query, timeoutMs });
   try {
@@ -464,10 +464,51 @@ async function pasteAndBulk(context, url, collectionId, { run, rows, timeoutMs, 
       query: b.patches[0] ? new URL(b.patches[0].url).search : '',
       body: b.patches[0]?.body ?? null,
     };
-    return { load, paste, bulk };
+    // 5. the same PATCHes by a plain fetch loop in this tab: the browser's own cost per request
+    // (its network stack and the automation's instrumentation, on the same two cores as the
+    // server), with the dashboard's realtime connection still holding one of the six connections
+    await quiet(page, 15_000);
+    const tabValue = run * 10 + 3;
+    const tabRun = await page.evaluate(tabBulkSet, {
+      ids,
+      token,
+      path: `/api/collections/${collectionId}/records/`,
+      query: bulk.query,
+      body: JSON.stringify({ [BULK_FIELD]: tabValue }),
+      concurrency: CONCURRENCY,
+    });
+    const tabWritten = await api(
+      url,
+      `/api/collections/${collectionId}/records?perPage=1&filter=${encodeURIComponent(`${bulkFilter(rows)} && ${BULK_FIELD} = ${tabValue}`)}`,
+      { token },
+    );
+    const tab = { ...tabRun, onServer: tabWritten.totalItems };
+    return { load, paste, bulk, tab };
   } finally {
     await page.close();
   }
+}
+
+/** In the page: PATCHes with `fetch`, a JSON body, `concurrency` in flight, each answer read. */
+async function tabBulkSet({ ids, token, path, query, body, concurrency }) {
+  const t0 = performance.now();
+  let next = 0;
+  let ok = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < ids.length) {
+        const id = ids[next++];
+        const res = await fetch(`${path}${id}${query}`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json', Authorization: token },
+          body,
+        });
+        await res.arrayBuffer();
+        if (res.ok) ok += 1;
+      }
+    }),
+  );
+  return { ms: performance.now() - t0, ok };
 }
 
 /** The same PATCHes from Node: `fetch`, a JSON body, `CONCURRENCY` in flight, each answer read. */
@@ -513,7 +554,7 @@ export async function measureGrid(
     commits: [],
     pastes: [],
     loads: [],
-    bulk: { grid: [], script: [] },
+    bulk: { grid: [], script: [], tab: [] },
   };
   const step = async (what, fn) => {
     try {
@@ -551,16 +592,17 @@ export async function measureGrid(
         );
       }
       const pb = await step('paste and set field', () =>
-        pasteAndBulk(pasteCtx, url, collectionId, { run, rows, timeoutMs, token }),
+        pasteAndBulk(pasteCtx, url, collectionId, { run, rows, timeoutMs, token, ids }),
       );
       results.loads.push(isNa(pb) ? pb : pb.load);
       results.pastes.push(isNa(pb) ? pb : pb.paste);
       results.bulk.grid.push(isNa(pb) ? pb : pb.bulk);
+      results.bulk.tab.push(isNa(pb) ? pb : pb.tab);
       if (!isNa(pb) && pb.bulk.query) query = pb.bulk.query;
       if (isNa(pb)) log(`grid run ${run}: paste and set field n/a — ${pb.na}`);
       else
         log(
-          `grid run ${run}: ${pb.load.rows} rows loaded in ${pb.load.clicks} clicks (${pb.load.ms} ms); paste → preview ${isNa(pb.paste) ? `n/a — ${pb.paste.na}` : `${Math.round(pb.paste.ms)} ms, longest task ${pb.paste.longestTask} ms`}; Set field on ${pb.bulk.saved} records ${Math.round(pb.bulk.ms)} ms (${pb.bulk.onServer} on the server)`,
+          `grid run ${run}: ${pb.load.rows} rows loaded in ${pb.load.clicks} clicks (${pb.load.ms} ms); paste → preview ${isNa(pb.paste) ? `n/a — ${pb.paste.na}` : `${Math.round(pb.paste.ms)} ms, longest task ${pb.paste.longestTask} ms`}; Set field on ${pb.bulk.saved} records ${Math.round(pb.bulk.ms)} ms (${pb.bulk.onServer} on the server); plain fetch in the tab ${Math.round(pb.tab.ms)} ms (${pb.tab.onServer} on the server)`,
         );
       // the same 1,000 PATCHes from Node, with the query string the dashboard sent (its relation expand)
       const value = run * 10 + 2;
@@ -616,6 +658,11 @@ export function summarizeGrid(results) {
       (s) => (s.ok === BULK_RECORDS && s.onServer === BULK_RECORDS ? s.ms : null),
       `not all ${BULK_RECORDS} saved`,
     ),
+    bulkTab: per(
+      bulk.tab,
+      (s) => (s.ok === BULK_RECORDS && s.onServer === BULK_RECORDS ? s.ms : null),
+      `not all ${BULK_RECORDS} saved`,
+    ),
     firstGrid: per(first.grid, (r) => r.rowFrameAt, 'no run'),
     firstTable: per(first.table, (r) => r.rowFrameAt, 'no run'),
     apiGrid: per(first.grid, (r) => r.listResponseEnd, 'no list response timing'),
@@ -660,6 +707,7 @@ export function printGrid(results, { runs, seedRows }) {
       '≤ 1.2× script',
       verdict(s.bulkGrid, bulkLimit.limit, { limitRuns: bulkLimit.limitRuns }).text,
     ],
+    [`   Set field (vs plain fetch in the same tab)`, s.bulkGrid, s.bulkTab, '', ''],
     [
       '5. first rows drawn, grid (vs table)',
       s.firstGrid,
@@ -730,7 +778,7 @@ export function printGrid(results, { runs, seedRows }) {
       );
     if (b && isStat(b))
       perRun.push(
-        `  ${label.includes('script') ? 'script' : 'table'} · ${label.trim()}: ${fmtRuns(b, { unit })}`,
+        `  ${label.includes('script') ? 'script' : label.includes('fetch') ? 'plain fetch' : 'table'} · ${label.trim()}: ${fmtRuns(b, { unit })}`,
       );
   }
   console.log(`\n  per run, in run order:\n${perRun.join('\n')}`);
