@@ -51,6 +51,7 @@ export default defineConfig(({ command }) => ({
     gridPreload({
       moduleEnd: '/records/grid/gridLib.ts',
       script: 'theme-init.js',
+      preloadScript: 'grid-preload.js',
       storageKey: STORAGE_KEYS.recordsGrid,
     }),
   ],

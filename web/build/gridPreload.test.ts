@@ -1,8 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, gridPreloadLine } from './gridPreload';
+import { chunkFiles, gridPreloadLine, gridPreloadScript } from './gridPreload';
+
+describe('gridPreloadScript', () => {
+  const script = gridPreloadScript([
+    'assets/gridLib-abc.js',
+    'assets/gridLib-abc.css',
+    'assets/editor-1.js',
+    'assets/editor-1.css',
+    'assets/view-2.css',
+  ]);
+
+  function run(applied: string[] = []) {
+    const appended: object[] = [];
+    const parsed: (() => void)[] = [];
+    const document = {
+      createElement: () => ({}),
+      head: { append: (link: object) => appended.push(link) },
+      querySelectorAll: (selector: string) =>
+        selector === 'link[rel=stylesheet]' ? applied.map((href) => ({ href })) : [],
+    };
+    const addEventListener = (type: string, listener: () => void) => {
+      if (type === 'DOMContentLoaded') parsed.push(listener);
+    };
+    new Function('document', 'addEventListener', script)(document, addEventListener);
+    const beforeParsed = [...appended];
+    for (const listener of parsed) listener();
+    return { beforeParsed, afterParsed: appended.slice(beforeParsed.length) };
+  }
+
+  it('preloads the files at once', () => {
+    expect(run().beforeParsed).toEqual([
+      { crossOrigin: '', rel: 'modulepreload', href: './assets/gridLib-abc.js' },
+      { crossOrigin: '', rel: 'preload', as: 'style', href: './assets/gridLib-abc.css' },
+      { crossOrigin: '', rel: 'modulepreload', href: './assets/editor-1.js' },
+      { crossOrigin: '', rel: 'preload', as: 'style', href: './assets/editor-1.css' },
+      { crossOrigin: '', rel: 'preload', as: 'style', href: './assets/view-2.css' },
+    ]);
+  });
+
+  it('applies the style sheets once the document is parsed, the grid’s own last', () => {
+    expect(run().afterParsed).toEqual([
+      { crossOrigin: '', rel: 'stylesheet', href: './assets/view-2.css' },
+      { crossOrigin: '', rel: 'stylesheet', href: './assets/editor-1.css' },
+      { crossOrigin: '', rel: 'stylesheet', href: './assets/gridLib-abc.css' },
+    ]);
+  });
+
+  it('does not apply a style sheet twice', () => {
+    expect(run(['./assets/view-2.css']).afterParsed).toEqual([
+      { crossOrigin: '', rel: 'stylesheet', href: './assets/editor-1.css' },
+      { crossOrigin: '', rel: 'stylesheet', href: './assets/gridLib-abc.css' },
+    ]);
+  });
+});
 
 describe('gridPreloadLine', () => {
-  const line = gridPreloadLine(['assets/gridLib-abc.js', 'assets/gridLib-abc.css'], 'larder_records_grid');
+  const line = gridPreloadLine('grid-preload.js', 'larder_records_grid');
 
   function run(stored: string | null, hash: string, throws = false) {
     const appended: object[] = [];
@@ -13,18 +66,15 @@ describe('gridPreloadLine', () => {
       },
     };
     const document = {
-      createElement: () => ({}),
-      head: { append: (link: object) => appended.push(link) },
+      createElement: (tag: string) => ({ tag }),
+      head: { append: (element: object) => appended.push(element) },
     };
     new Function('localStorage', 'location', 'document', line)(localStorage, { hash }, document);
     return appended;
   }
 
-  it('preloads the files on the collections screen when the grid is the remembered mode', () => {
-    expect(run('1', '#/collections?collection=posts')).toEqual([
-      { rel: 'modulepreload', href: './assets/gridLib-abc.js' },
-      { rel: 'preload', as: 'style', href: './assets/gridLib-abc.css' },
-    ]);
+  it('loads the preloading script on the collections screen when the grid is the remembered mode', () => {
+    expect(run('1', '#/collections?collection=posts')).toEqual([{ tag: 'script', src: './grid-preload.js' }]);
   });
 
   it('does nothing with the plain table, on another screen, or without storage', () => {
