@@ -1,30 +1,16 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Collection, Record as PbRecord } from 'pocketbase';
-import { matchingRecords } from '../../../../api/records';
-import { errorMessage } from '../../../../lib/errors';
-import { mapItems } from '../../../../lib/pagedSource';
-import { WriteSourceError, type WriteOutcome } from '../../../../lib/writeQueue';
 import { Button } from '../../../../ui/Button';
 import { Overlay, OverlayCloseButton, useOverlay } from '../../../../ui/Overlay';
-import { SafeText } from '../../../../ui/SafeText';
 import type { RecordColumn } from '../columns';
 import { t } from './messages';
 import { bulkSetEditors, bulkSetValue, initialBulkText } from './bulkSet';
-import { selectChoices, type InlineEditor } from './inlineEditors';
-import { JsonValue, MultiValue, RelationValue } from './BulkValueControls';
-import type { PasteCell } from './pastePlan';
+import type { InlineEditor } from './inlineEditors';
+import { BulkValueField } from './BulkValueControls';
 import type { CellSaves } from './useCellSaves';
-import {
-  failuresOf,
-  useWriteProgress,
-  WriteProgressBar,
-  WriteResultView,
-  type WriteResult,
-  type WriteResultTexts,
-} from './WriteRun';
+import { useBulkSetRun, type BulkScope } from './useBulkSetRun';
+import { WriteProgressBar, WriteResultView, type WriteResultTexts } from './WriteRun';
 import styles from './BulkSet.module.css';
-
-type Scope = 'selected' | 'all';
 
 export interface BulkSetProps {
   collection: Collection;
@@ -82,16 +68,13 @@ function BulkSetDialog({
   editors,
   onClose,
 }: BulkSetProps & { editors: InlineEditor[]; onClose: () => void }) {
-  const [scope, setScope] = useState<Scope>('selected');
+  const [scope, setScope] = useState<BulkScope>('selected');
   const [fieldName, setFieldName] = useState(editors[0].field.name);
   // what was typed for each field, so choosing another field and coming back loses nothing
   const [texts, setTexts] = useState<{ [field: string]: string }>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [progress, setProgress] = useWriteProgress();
-  const [result, setResult] = useState<WriteResult | null>(null);
   // the related records picked, so their labels show for as long as the dialog is open
   const [picked, setPicked] = useState<ReadonlyMap<string, PbRecord>>(() => new Map());
-  const abort = useRef<AbortController | null>(null);
   const valueRef = useRef<HTMLDivElement>(null);
   const formId = useId();
   const scopeName = useId();
@@ -100,17 +83,18 @@ function BulkSetDialog({
   const valueLabelId = useId();
   const messageId = useId();
 
-  // the loaded records as realtime keeps them: a record changed since it was read is not overwritten
-  const loaded = useMemo(() => new Map(records.map((r) => [r.id, r])), [records]);
-  const latest = useRef(loaded);
-  useEffect(() => {
-    latest.current = loaded;
+  const { progress, result, isWriting, start, stop } = useBulkSetRun({
+    collection,
+    selected,
+    records,
+    totalItems,
+    filter,
+    saves,
   });
 
   const editor = editors.find((e) => e.field.name === fieldName) ?? editors[0];
   const text = texts[editor.field.name] ?? initialBulkText(editor);
   const count = scope === 'selected' ? selected.size : totalItems;
-  const isWriting = progress !== null && result === null;
   const hasTyped = editors.some((e) => (texts[e.field.name] ?? initialBulkText(e)) !== initialBulkText(e));
 
   const setText = (next: string) => {
@@ -123,55 +107,6 @@ function BulkSetDialog({
     onChange: setText,
     labelId: valueLabelId,
     describedBy: message ? messageId : undefined,
-  };
-
-  const run = async (value: unknown) => {
-    const field = editor.field;
-    const controller = new AbortController();
-    abort.current = controller;
-    const label = t('grid.bulkSet.confirm', { field: field.name, count });
-    const current = (recordId: string) => latest.current.get(recordId);
-    let cells: PasteCell[] | AsyncIterable<PasteCell>;
-    if (scope === 'selected') {
-      // a selected record that is no longer loaded was deleted meanwhile
-      cells = [...selected].flatMap((recordId) => {
-        const record = latest.current.get(recordId);
-        return record ? [{ recordId, field, value, before: record[field.name] }] : [];
-      });
-    } else {
-      cells = mapItems(matchingRecords(collection, filter), (record) => ({
-        recordId: record.id,
-        field,
-        value,
-        before: record[field.name],
-        updated: typeof record.updated === 'string' ? record.updated : undefined,
-      }));
-    }
-    setProgress({ done: 0, failed: 0, total: Array.isArray(cells) ? cells.length : totalItems });
-    try {
-      const { outcome, changed } = await saves.writeCells(cells, label, current, {
-        signal: controller.signal,
-        onProgress: setProgress,
-        total: totalItems,
-      });
-      setResult({
-        saved: outcome.saved.length,
-        changed: changed.length,
-        failures: failuresOf(outcome),
-        isStopped: controller.signal.aborted,
-        readFailure: null,
-      });
-    } catch (error) {
-      // the matching records could not be read on (the server went away): say what was written
-      const outcome = error instanceof WriteSourceError ? (error.outcome as WriteOutcome<PbRecord>) : null;
-      setResult({
-        saved: outcome?.saved.length ?? 0,
-        changed: 0,
-        failures: outcome ? failuresOf(outcome) : [],
-        isStopped: controller.signal.aborted,
-        readFailure: errorMessage(error instanceof WriteSourceError ? error.cause : error),
-      });
-    }
   };
 
   const submit = (e: FormEvent) => {
@@ -189,13 +124,13 @@ function BulkSetDialog({
       [...(controls ?? [])].find((control) => !control.hidden)?.focus();
       return;
     }
-    void run(parsed.value);
+    start(editor, scope, count, parsed.value);
   };
 
   const footer = result ? (
     <CloseButton />
   ) : isWriting ? (
-    <Button autoFocus onClick={() => abort.current?.abort()}>
+    <Button autoFocus onClick={stop}>
       {t('grid.bulkSet.stop')}
     </Button>
   ) : (
@@ -263,72 +198,20 @@ function BulkSetDialog({
               ))}
             </select>
           </div>
-          {editor.kind === 'bool' ? (
-            <div className={styles.check}>
-              <input
-                id={valueId}
-                type="checkbox"
-                checked={text === 'true'}
-                onChange={(e) => setText(String(e.target.checked))}
-              />
-              <label htmlFor={valueId}>{t('grid.bulkSet.value')}</label>
-            </div>
-          ) : (
-            <div className={styles.field} ref={valueRef}>
-              {editor.kind === 'text' || editor.kind === 'select' ? (
-                <label className={styles.label} htmlFor={valueId}>
-                  {t('grid.bulkSet.value')}
-                </label>
-              ) : (
-                <span className={styles.label} id={valueLabelId}>
-                  {t('grid.bulkSet.value')}
-                </span>
-              )}
-              {editor.kind === 'select' ? (
-                <select id={valueId} value={text} onChange={(e) => setText(e.target.value)}>
-                  {selectChoices(editor.field).map((choice) => (
-                    <option key={choice} value={choice}>
-                      {choice === '' ? t('grid.bulkSet.none') : choice}
-                    </option>
-                  ))}
-                </select>
-              ) : editor.kind === 'multiselect' ? (
-                <MultiValue {...valueProps} />
-              ) : editor.kind === 'relation' ? (
-                <RelationValue
-                  {...valueProps}
-                  picked={picked}
-                  onPicked={(chosen) =>
-                    setPicked((current) => {
-                      const next = new Map(current);
-                      for (const record of chosen) next.set(record.id, record);
-                      return next;
-                    })
-                  }
-                />
-              ) : editor.kind === 'json' ? (
-                // one editor per field: its undo history keeps to the text of its field
-                <JsonValue key={editor.field.name} {...valueProps} />
-              ) : (
-                <input
-                  // one input per field: the browser's own undo keeps to the text of its field
-                  key={editor.field.name}
-                  id={valueId}
-                  type="text"
-                  dir="auto"
-                  value={text}
-                  onChange={(e) => setText(e.target.value)}
-                  aria-invalid={message ? true : undefined}
-                  aria-describedby={message ? messageId : undefined}
-                />
-              )}
-              {message && (
-                <span id={messageId} role="alert" className={styles.error}>
-                  <SafeText text={message} />
-                </span>
-              )}
-            </div>
-          )}
+          <BulkValueField
+            {...valueProps}
+            ids={{ valueId, messageId }}
+            message={message}
+            valueRef={valueRef}
+            picked={picked}
+            onPicked={(chosen) =>
+              setPicked((current) => {
+                const next = new Map(current);
+                for (const record of chosen) next.set(record.id, record);
+                return next;
+              })
+            }
+          />
         </form>
       ) : (
         <WriteProgressBar progress={progress} label={t('grid.bulkSet.progressLabel')} />

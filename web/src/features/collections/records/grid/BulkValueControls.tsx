@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { Record as PbRecord, SchemaField } from 'pocketbase';
 import { useCollectionsById } from '../../../../api/collections';
 import { relationLabel } from '../../../../lib/recordCells';
@@ -7,7 +7,7 @@ import { Button } from '../../../../ui/Button';
 import { CodeEditor } from '../../../../ui/CodeEditor';
 import { SafeText } from '../../../../ui/SafeText';
 import { RelationPickerPopup } from '../../record-editor';
-import { multiChoices, type InlineEditor } from './inlineEditors';
+import { multiChoices, selectChoices, type InlineEditor } from './inlineEditors';
 import { t } from './messages';
 import styles from './BulkSet.module.css';
 
@@ -21,6 +21,88 @@ interface ValueControlProps {
   labelId: string;
   /** The refusal's element, read with the control while there is one. */
   describedBy: string | undefined;
+}
+
+/**
+ * The value of a bulk set, with the control of its field's kind: a box for a bool, the options of a
+ * select, boxes for a multiple select, the relation picker, a code editor for json, a text input for
+ * the others; and the refusal of what was typed, read with the control.
+ */
+export function BulkValueField({
+  ids,
+  message,
+  valueRef,
+  picked,
+  onPicked,
+  ...valueProps
+}: ValueControlProps & {
+  ids: { valueId: string; messageId: string };
+  message: string | null;
+  /** The block holding the control, where the focus goes back when the value is refused. */
+  valueRef: RefObject<HTMLDivElement | null>;
+  picked: ReadonlyMap<string, PbRecord>;
+  onPicked: (chosen: readonly PbRecord[]) => void;
+}) {
+  const { editor, text, onChange, labelId } = valueProps;
+  const { valueId, messageId } = ids;
+  if (editor.kind === 'bool')
+    return (
+      <div className={styles.check}>
+        <input
+          id={valueId}
+          type="checkbox"
+          checked={text === 'true'}
+          onChange={(e) => onChange(String(e.target.checked))}
+        />
+        <label htmlFor={valueId}>{t('grid.bulkSet.value')}</label>
+      </div>
+    );
+  return (
+    <div className={styles.field} ref={valueRef}>
+      {editor.kind === 'text' || editor.kind === 'select' ? (
+        <label className={styles.label} htmlFor={valueId}>
+          {t('grid.bulkSet.value')}
+        </label>
+      ) : (
+        <span className={styles.label} id={labelId}>
+          {t('grid.bulkSet.value')}
+        </span>
+      )}
+      {editor.kind === 'select' ? (
+        <select id={valueId} value={text} onChange={(e) => onChange(e.target.value)}>
+          {selectChoices(editor.field).map((choice) => (
+            <option key={choice} value={choice}>
+              {choice === '' ? t('grid.bulkSet.none') : choice}
+            </option>
+          ))}
+        </select>
+      ) : editor.kind === 'multiselect' ? (
+        <MultiValue {...valueProps} />
+      ) : editor.kind === 'relation' ? (
+        <RelationValue {...valueProps} picked={picked} onPicked={onPicked} />
+      ) : editor.kind === 'json' ? (
+        // one editor per field: its undo history keeps to the text of its field
+        <JsonValue key={editor.field.name} {...valueProps} />
+      ) : (
+        <input
+          // one input per field: the browser's own undo keeps to the text of its field
+          key={editor.field.name}
+          id={valueId}
+          type="text"
+          dir="auto"
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+        />
+      )}
+      {message && (
+        <span id={messageId} role="alert" className={styles.error}>
+          <SafeText text={message} />
+        </span>
+      )}
+    </div>
+  );
 }
 
 /**
