@@ -260,6 +260,33 @@ test('a held ArrowDown goes on past the loaded rows once the next page comes, lo
   await page.unroute(isSecondPage);
 });
 
+test('a held ArrowDown far below the first screen keeps the focus on the cell it reached', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await gridCollection(url, token);
+  // newest first: the 120th record made is the first row; four pages of 30
+  const made = await createRecordsInOrder(
+    url,
+    token,
+    coll.id,
+    Array.from({ length: 120 }, (_, i) => ({ title: `row ${i}` })),
+  );
+  await openGrid(page, url, coll);
+  await (await gridCell(page, made[119].id, 'title')).click();
+  // a held key: one keydown after another with no key up, far past the rows drawn at first, so
+  // the rows scrolled past are taken out of the page while the focus moves on
+  for (let i = 0; i < 100; i++) await page.keyboard.down('ArrowDown');
+  await page.keyboard.up('ArrowDown');
+  const reached = await gridCell(page, made[19].id, 'title');
+  await expect(reached).toBeFocused();
+  await page.keyboard.type('typed here');
+  await expect(page.getByRole('textbox', { name: 'title', exact: true })).toHaveValue('typed here');
+  await page.keyboard.press('Escape');
+  await expect(reached).toBeFocused();
+});
+
 test('values typed one after another, Enter after each, all reach their cells in full', async ({
   adminPage: { page, url },
   server,
