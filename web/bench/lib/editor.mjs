@@ -492,7 +492,7 @@ async function focusFields(page, ui, timeoutMs) {
  * step), focus.
  */
 async function editorRun(browser, storageState, ui, baseUrl, opts) {
-  const { collectionId, timeoutMs, withCode } = opts;
+  const { collectionId, timeoutMs, withCode, hover = false } = opts;
   const context = await browser.newContext({ storageState, viewport: VIEWPORT });
   await context.addInitScript(probe, {
     rowSelector: UI_SELECTORS[ui].row,
@@ -519,6 +519,13 @@ async function editorRun(browser, storageState, ui, baseUrl, opts) {
     const clickTarget = (await cell.count()) ? cell : row;
     await clickTarget.scrollIntoViewIfNeeded({ timeout: 5000 });
     if (!(await quiet(page, 10_000))) out.notes.push('page not quiet within 10 s before the click');
+    if (hover) {
+      // as a mouse user's pointer reaches the row before the click: whatever the page starts
+      // loading when the pointer comes has come by the click
+      await clickTarget.hover({ timeout: 5000 });
+      if (!(await quiet(page, 10_000)))
+        out.notes.push('page not quiet within 10 s of the pointer on the row');
+    }
 
     await page.evaluate(() => (window.__ed.armed = true));
     await clickTarget.click({ timeout: 5000 });
@@ -623,18 +630,28 @@ export async function measureEditor(browser, uis, opts) {
     runs: opts.runs,
     runLimitMs: opts.runLimitMs ?? 180_000,
     log: opts.log,
-    runOnce: (storageState, ui, run) =>
-      editorRun(browser, storageState, ui.name, ui.url, {
-        collectionId: opts.collectionId,
-        timeoutMs: opts.timeoutMs,
-        withCode: run === 1,
-      }),
+    // each run measures the click with no pointer movement before it, then, in a new context, with
+    // the pointer resting on the row first
+    runOnce: async (storageState, ui, run) => {
+      const base = { collectionId: opts.collectionId, timeoutMs: opts.timeoutMs };
+      const plain = await editorRun(browser, storageState, ui.name, ui.url, { ...base, withCode: run === 1 });
+      const hovered = await editorRun(browser, storageState, ui.name, ui.url, {
+        ...base,
+        withCode: false,
+        hover: true,
+      });
+      return { ...plain, hovered };
+    },
     describe: (data) => {
       const t = data.typing;
       const whole = data.wholeNa
         ? `whole form n/a — ${data.wholeNa}`
         : `whole form ${ms(data.clickToWhole)} (last: ${data.lastField})`;
-      return `click → first field <${data.editableTag}> ${ms(data.clickToEditable)}, ${whole}, longest task opening ${ms(data.openLongTask)}; typing: ${t?.na ? `n/a — ${t.na}` : `longest task ${ms(t.maxLongTask)}, max event ${ms(t.maxEvent)}${t.maxEventName ? ` (${t.maxEventName})` : ''}, ${t.typedMs} ms${t.valueOk ? '' : `, value length ${t.valueLength}`}`}${data.code ? `; ${data.code.files.length} JS/CSS files` : ''}`;
+      const h = data.hovered;
+      const hovered = h?.na
+        ? `pointer first: n/a — ${h.na}`
+        : `pointer first: first field ${ms(h?.clickToEditable)}, whole form ${h?.wholeNa ? 'n/a' : ms(h?.clickToWhole)}`;
+      return `click → first field <${data.editableTag}> ${ms(data.clickToEditable)}, ${whole}, ${hovered}, longest task opening ${ms(data.openLongTask)}; typing: ${t?.na ? `n/a — ${t.na}` : `longest task ${ms(t.maxLongTask)}, max event ${ms(t.maxEvent)}${t.maxEventName ? ` (${t.maxEventName})` : ''}, ${t.typedMs} ms${t.valueOk ? '' : `, value length ${t.valueLength}`}`}${data.code ? `; ${data.code.files.length} JS/CSS files` : ''}`;
     },
   });
 }
@@ -656,6 +673,15 @@ function summarize(r) {
   out.click = statOr(
     per((x) => x.clickToEditable),
     reason,
+  );
+  const hoverReason = r.runs.find((x) => x.hovered?.na)?.hovered.na ?? reason;
+  out.clickHover = statOr(
+    per((x) => (x.hovered && !x.hovered.na ? x.hovered.clickToEditable : null)),
+    hoverReason,
+  );
+  out.wholeHover = statOr(
+    per((x) => (x.hovered && !x.hovered.na && !x.hovered.wholeNa ? x.hovered.clickToWhole : null)),
+    r.runs.find((x) => x.hovered?.wholeNa)?.hovered.wholeNa ?? hoverReason,
   );
   out.openTask =
     lt ??
@@ -733,6 +759,8 @@ export function printEditor(results, { runs, budget, verbose }) {
       goal: { text: '≤ 0.5× stock', factor: 0.5 },
     },
     { label: 'click → first field editable', key: 'click' },
+    { label: 'the same, pointer on the row first: whole form', key: 'wholeHover' },
+    { label: 'the same, pointer on the row first: first field', key: 'clickHover' },
     { label: 'longest task, click → editor quiet', key: 'openTask' },
     {
       label: `longest task while typing ${TYPED.length} chars`,
