@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { gridCell, openGrid, serverRecord } from './support/grid';
+import { changeOnServer, gridCell, holdRequests, openGrid, serverRecord } from './support/grid';
 import { adminToken, api } from './support/api';
 import {
   createCollection,
@@ -169,6 +169,47 @@ test('sets a text field on the selected records by keyboard alone, and one Ctrl+
   await page.keyboard.press('ControlOrMeta+z');
   await expect.poll(titles).toEqual(['one', 'two', 'three', 'four']);
   await expect(page.getByText('Undone: Set title on 3 records')).toBeVisible();
+});
+
+test('a record changed on the server while the set runs is skipped, not overwritten', async ({
+  adminPage: { page, url },
+  server,
+}) => {
+  const token = await adminToken(url, server.admin);
+  const coll = await bulkCollection(url, token);
+  // seven records: one more than the writes in flight at once, so the last waits for a place
+  const records = await createRecordsInOrder(
+    url,
+    token,
+    coll.id,
+    Array.from({ length: 7 }, (_, i) => ({ title: `title ${i}`, code: `c${i}` })),
+  );
+  await openGrid(page, url, coll);
+  await select(page, records);
+  const dialog = await openDialog(page);
+  await dialog.getByRole('textbox', { name: 'Value' }).fill('bulk');
+  // the writes are held on their way, as a slow server would hold them
+  const isWrite = (address: URL) => address.pathname.startsWith(`/api/collections/${coll.id}/records/`);
+  const { release } = await holdRequests(page, isWrite, (request) => request.method() === 'PATCH');
+  const sent = new Set<string>();
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && isWrite(new URL(request.url())))
+      sent.add(new URL(request.url()).pathname.split('/').pop()!);
+  });
+  await dialog.getByRole('button', { name: 'Set title on 7 records' }).click();
+  await expect.poll(() => sent.size).toBe(6);
+  const waiting = records.find((r) => !sent.has(r.id))!;
+  // another admin changes the record still waiting; realtime brings it to this tab
+  await changeOnServer(url, token, coll, waiting.id, { title: 'theirs' });
+  await expect(await gridCell(page, waiting.id, 'title')).toHaveText('theirs');
+  release();
+
+  await expect(dialog).toContainText('6 records saved.');
+  await expect(dialog).toContainText('1 record was skipped: it changed on the server meanwhile.');
+  expect((await serverRecord(url, token, coll, waiting.id)).title).toBe('theirs');
+  for (const record of records.filter((r) => r !== waiting))
+    expect((await serverRecord(url, token, coll, record.id)).title).toBe('bulk');
+  await page.unroute(isWrite);
 });
 
 test('a record the server refuses is listed with its reason, and the others are saved', async ({

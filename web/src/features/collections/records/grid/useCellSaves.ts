@@ -392,8 +392,8 @@ export function useCellSaves(collection: Collection, lib: GridLib | null) {
   /** Writes many cells (a paste, a bulk set): see `writeCells`, in the grid's chunk. */
   const writeCells = useCallback(
     (...args: WriteCellsArgs) =>
-      loaded(lib).writeCells({ collection, patch, flushRows, newestCopy, history }, ...args),
-    [collection, patch, flushRows, newestCopy, history, lib],
+      loaded(lib).writeCells({ collection, patch, flushRows, newestCopy, history, overwrites }, ...args),
+    [collection, patch, flushRows, newestCopy, history, lib, overwrites],
   );
 
   return useMemo(

@@ -1,5 +1,5 @@
 import type { Collection, Record as PbRecord } from 'pocketbase';
-import type { PatchRecordInput } from '../../../../api/records';
+import { fetchRecord, realtimeSession, type PatchRecordInput } from '../../../../api/records';
 import { cellPatchValue, formatCell } from '../../../../lib/fieldTypes/cellText';
 import type { UndoStack } from '../../../../lib/undoStack';
 import {
@@ -9,6 +9,7 @@ import {
   type WriteOutcome,
   type WriteProgress,
 } from '../../../../lib/writeQueue';
+import type { OverwriteWatches, Watch } from './overwriteWatches';
 import type { PasteCell } from './pastePlan';
 
 /** What writing many cells uses of the grid's saves (see useCellSaves). */
@@ -20,12 +21,24 @@ export interface WriteCellsContext {
   /** The newest copy of a loaded record (see `newestCopy`). */
   newestCopy: (shown: PbRecord) => PbRecord;
   history: UndoStack | null;
+  /** The grid's watch of realtime copies (null before the grid's chunk is in). */
+  overwrites: OverwriteWatches | null;
+}
+
+/** A record not written: one of its cells changed on the server after it was read. */
+class ChangedMeanwhile extends Error {
+  constructor(readonly cells: readonly PasteCell[]) {
+    super('changed on the server meanwhile');
+  }
 }
 
 /**
  * Writes many cells (a paste, a bulk set): one PATCH per record with its fields, at most six at a
- * time, with progress and cancel. A cell whose record changed under it (realtime) is skipped and
- * returned in `changed`, never overwritten. The saved ones become one undo step.
+ * time, with progress and cancel. A cell whose record changed under it is skipped and returned in
+ * `changed`, never overwritten: checked against the loaded copies when the run starts, and again as
+ * each record's write leaves, when the run may have gone on for seconds. While the same realtime
+ * connection has been up since the run began, the copies realtime brought since the record was read
+ * tell; without it, the server's copy is read first. The saved ones become one undo step.
  *
  * `cells` is a list (a paste: cells of one record are written together), or an async sequence of
  * cells of distinct records read while writing (every record matching a filter, page by page), in
@@ -51,19 +64,51 @@ export async function writeCells(
     if (cell.updated !== undefined && !(nowUpdated > cell.updated)) return false;
     return formatCell(cell.field, now[cell.field.name]) !== formatCell(cell.field, cell.before);
   };
+  const session = ctx.overwrites ? realtimeSession(ctx.collection.id) : null;
+  /** The `updated` of the copy a cell's value was read from. */
+  const readAt = (cell: PasteCell) => {
+    if (cell.updated !== undefined) return cell.updated;
+    const shown = current(cell.recordId);
+    const updated = shown ? ctx.newestCopy(shown).updated : undefined;
+    return typeof updated === 'string' ? updated : '';
+  };
+  /** Whether the server's copy holds, in one of the cells, a value other than the one they were read with. */
+  const differs = (server: PbRecord, list: readonly PasteCell[]) =>
+    list.some((c) => formatCell(c.field, server[c.field.name]) !== formatCell(c.field, c.before));
   const item = (recordId: string, list: readonly PasteCell[]) => {
     started.set(recordId, list);
+    // realtime's copies of the record are kept from now on, to tell a change made before the write leaves
+    const watches: Watch[] =
+      session && ctx.overwrites
+        ? list.map((c) =>
+            ctx.overwrites!.watch(recordId, c.field, readAt(c), [
+              formatCell(c.field, c.before),
+              formatCell(c.field, c.value),
+            ]),
+          )
+        : [];
     return {
       key: recordId,
-      run: () =>
-        ctx.patch(
+      run: async () => {
+        try {
+          const isLive = session !== null && realtimeSession(ctx.collection.id) === session;
+          if (isLive) {
+            if (watches.some((w) => ctx.overwrites!.foreign(w) !== null) || list.some(hasChanged))
+              throw new ChangedMeanwhile(list);
+          } else if (differs(await fetchRecord(ctx.collection, recordId), list))
+            throw new ChangedMeanwhile(list);
+        } finally {
+          for (const w of watches) ctx.overwrites?.unwatch(w);
+        }
+        return ctx.patch(
           {
             collection: ctx.collection,
             recordId,
             body: Object.fromEntries(list.map((c) => [c.field.name, cellPatchValue(c.field, c.value)])),
           },
           { isBatched: true },
-        ),
+        );
+      },
     };
   };
   let items: Iterable<WriteItem<PbRecord>> | AsyncIterable<WriteItem<PbRecord>>;
@@ -96,16 +141,31 @@ export async function writeCells(
     );
     if (changes.length > 0) ctx.history?.push({ label, changes });
   };
-  try {
-    const outcome = await runWrites(items, {
-      signal: options.signal,
-      onProgress: options.onProgress,
-      total,
+  // a record skipped as its write was to leave is one that changed, not one that failed
+  const sortOut = (outcome: WriteOutcome<PbRecord>): WriteOutcome<PbRecord> => {
+    const failed = outcome.failed.filter(({ error }) => {
+      if (!(error instanceof ChangedMeanwhile)) return true;
+      changed.push(...error.cells);
+      return false;
     });
+    return { ...outcome, failed };
+  };
+  try {
+    const outcome = sortOut(
+      await runWrites(items, {
+        signal: options.signal,
+        onProgress: options.onProgress,
+        total,
+      }),
+    );
     pushHistory(outcome);
     return { outcome, changed };
   } catch (error) {
-    if (error instanceof WriteSourceError) pushHistory(error.outcome as WriteOutcome<PbRecord>);
+    if (error instanceof WriteSourceError) {
+      const outcome = sortOut(error.outcome as WriteOutcome<PbRecord>);
+      pushHistory(outcome);
+      throw new WriteSourceError(error.cause, outcome);
+    }
     throw error;
   } finally {
     ctx.flushRows();
