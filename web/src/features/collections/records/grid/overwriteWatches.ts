@@ -1,3 +1,4 @@
+import type { Record as PbRecord } from 'pocketbase';
 import { listenToUpdates } from '../../../../api/records';
 import { formatCell } from '../../../../lib/fieldTypes/cellText';
 import type { FieldLike } from '../../../../lib/schema';
@@ -31,6 +32,8 @@ export type OverwriteWatches = ReturnType<typeof createOverwriteWatches>;
  */
 export function createOverwriteWatches() {
   const watches = new Map<string, Set<Watch>>();
+  /** The copies kept for runs of many writes (see `keepAll`), by record id. */
+  const logs = new Set<Map<string, PbRecord[]>>();
 
   /** Stops keeping copies for a write (it was refused, or it is judged). */
   const unwatch = (entry: Watch) => {
@@ -44,6 +47,7 @@ export function createOverwriteWatches() {
     listen(collectionId: string): () => void {
       listenToUpdates((from, copy) => {
         if (from !== collectionId) return;
+        for (const log of logs) log.set(copy.id, [...(log.get(copy.id) ?? []), copy]);
         for (const watch of watches.get(copy.id) ?? []) {
           const updated = typeof copy.updated === 'string' ? copy.updated : '';
           watch.copies.push({ updated, text: formatCell(watch.field, copy[watch.field.name]) });
@@ -51,6 +55,16 @@ export function createOverwriteWatches() {
         }
       });
       return () => listenToUpdates(null);
+    },
+
+    /**
+     * Keeps every copy realtime brings of any record of the collection from now on, until `stop`:
+     * a run of many writes reads its records as it goes and checks each as its write leaves.
+     */
+    keepAll(): { copies: ReadonlyMap<string, readonly PbRecord[]>; stop: () => void } {
+      const log = new Map<string, PbRecord[]>();
+      logs.add(log);
+      return { copies: log, stop: () => void logs.delete(log) };
     },
 
     /** Starts keeping the copies of a record, before its write leaves. */

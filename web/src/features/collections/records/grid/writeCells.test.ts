@@ -57,7 +57,13 @@ function setup(loaded: PbRecord[]) {
       onProgress: () => {},
       total: cells.length,
     });
-  return { sent, release, run };
+  const runOn = (source: AsyncIterable<PasteCell>, total: number) =>
+    writeCells(ctx, source, 'Set title', (id) => rows.get(id), {
+      signal: new AbortController().signal,
+      onProgress: () => {},
+      total,
+    });
+  return { sent, release, run, runOn };
 }
 
 describe('writeCells', () => {
@@ -116,5 +122,24 @@ describe('writeCells', () => {
     await done;
     expect(realtime.fetchRecord.mock.calls.map(([id]) => id)).toEqual(['r6']);
     expect(sent).toEqual([...FIRST_SIX, 'r6']);
+  });
+
+  it('with every matching record, skips one not loaded here that changed after its page was read', async () => {
+    // nothing is loaded: the records come from the server page by page while writing
+    const { sent, release, runOn } = setup([]);
+    const read = '2026-01-01 00:00:00.000Z';
+    async function* matching() {
+      for (let i = 0; i < 7; i++)
+        yield { recordId: `m${i}`, field: title, value: 'ours', before: `old ${i}`, updated: read };
+    }
+    const done = runOn(matching(), 7);
+    await vi.waitFor(() => expect(sent).toEqual(['m0', 'm1', 'm2', 'm3', 'm4', 'm5']));
+    realtime.listener?.('posts', record('m6', 'theirs', '2026-01-01 00:00:05.000Z'));
+    release();
+    const { outcome, changed } = await done;
+    expect(sent).toHaveLength(6);
+    expect(outcome.saved).toHaveLength(6);
+    expect(changed.map((c) => c.recordId)).toEqual(['m6']);
+    expect(realtime.fetchRecord).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,7 @@ import {
   type WriteOutcome,
   type WriteProgress,
 } from '../../../../lib/writeQueue';
-import type { OverwriteWatches, Watch } from './overwriteWatches';
+import type { OverwriteWatches } from './overwriteWatches';
 import type { PasteCell } from './pastePlan';
 
 /** What writing many cells uses of the grid's saves (see useCellSaves). */
@@ -65,6 +65,9 @@ export async function writeCells(
     return formatCell(cell.field, now[cell.field.name]) !== formatCell(cell.field, cell.before);
   };
   const session = ctx.overwrites ? realtimeSession(ctx.collection.id) : null;
+  // every copy realtime brings from now on, so that a record read before its write leaves (the
+  // loaded ones now, the matching ones page by page) can be checked as that write leaves
+  const seen = session !== null ? ctx.overwrites!.keepAll() : null;
   /** The `updated` of the copy a cell's value was read from. */
   const readAt = (cell: PasteCell) => {
     if (cell.updated !== undefined) return cell.updated;
@@ -72,33 +75,30 @@ export async function writeCells(
     const updated = shown ? ctx.newestCopy(shown).updated : undefined;
     return typeof updated === 'string' ? updated : '';
   };
-  /** Whether the server's copy holds, in one of the cells, a value other than the one they were read with. */
-  const differs = (server: PbRecord, list: readonly PasteCell[]) =>
-    list.some((c) => formatCell(c.field, server[c.field.name]) !== formatCell(c.field, c.before));
+  /** Whether `copy`, newer than `base`, holds in the cell a value that is neither the one read nor ours. */
+  const isTheirs = (copy: PbRecord, cell: PasteCell, base: string) =>
+    typeof copy.updated === 'string' &&
+    copy.updated > base &&
+    ![formatCell(cell.field, cell.before), formatCell(cell.field, cell.value)].includes(
+      formatCell(cell.field, copy[cell.field.name]),
+    );
   const item = (recordId: string, list: readonly PasteCell[]) => {
     started.set(recordId, list);
-    // realtime's copies of the record are kept from now on, to tell a change made before the write leaves
-    const watches: Watch[] =
-      session && ctx.overwrites
-        ? list.map((c) =>
-            ctx.overwrites!.watch(recordId, c.field, readAt(c), [
-              formatCell(c.field, c.before),
-              formatCell(c.field, c.value),
-            ]),
-          )
-        : [];
+    const bases = list.map(readAt);
     return {
       key: recordId,
       run: async () => {
-        try {
-          const isLive = session !== null && realtimeSession(ctx.collection.id) === session;
-          if (isLive) {
-            if (watches.some((w) => ctx.overwrites!.foreign(w) !== null) || list.some(hasChanged))
-              throw new ChangedMeanwhile(list);
-          } else if (differs(await fetchRecord(ctx.collection, recordId), list))
+        if (seen && realtimeSession(ctx.collection.id) === session) {
+          const copies = seen.copies.get(recordId) ?? [];
+          if (
+            list.some((c, i) => copies.some((copy) => isTheirs(copy, c, bases[i]))) ||
+            list.some(hasChanged)
+          )
             throw new ChangedMeanwhile(list);
-        } finally {
-          for (const w of watches) ctx.overwrites?.unwatch(w);
+        } else {
+          const server = await fetchRecord(ctx.collection, recordId);
+          if (list.some((c) => formatCell(c.field, server[c.field.name]) !== formatCell(c.field, c.before)))
+            throw new ChangedMeanwhile(list);
         }
         return ctx.patch(
           {
@@ -168,6 +168,7 @@ export async function writeCells(
     }
     throw error;
   } finally {
+    seen?.stop();
     ctx.flushRows();
   }
 }
