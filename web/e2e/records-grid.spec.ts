@@ -160,7 +160,7 @@ test('a value someone wrote while ours was on its way is named after ours replac
   await openGrid(page, url, coll);
   // our write is held on its way, as a slow network would hold it
   const isRecord = (address: URL) => address.pathname === `/api/collections/${coll.id}/records/${record.id}`;
-  const { release } = await holdRequests(page, isRecord, (request) => request.method() === 'PATCH');
+  const { release, sent } = await holdRequests(page, isRecord, (request) => request.method() === 'PATCH');
 
   const title = await gridCell(page, record.id, 'title');
   await title.click();
@@ -170,6 +170,8 @@ test('a value someone wrote while ours was on its way is named after ours replac
   await page.keyboard.type('mine');
   await fresh;
   await page.keyboard.press('Enter');
+  // someone else writes only once ours has left (a loaded machine may take a moment to send it)
+  await sent;
   await changeOnServer(url, token, coll, record.id, { title: 'theirs', code: 'seen' });
   await expect(await gridCell(page, record.id, 'code')).toHaveText('seen');
   release();

@@ -41,18 +41,24 @@ export async function serverRecord(url: string, token: string, coll: CollectionI
 
 /**
  * Holds the page's requests that `isHeld` picks (the rest of `match` go on) until `release` is
- * called, as a slow server would hold them; the real request is then sent unchanged.
+ * called, as a slow server would hold them; the real request is then sent unchanged. `sent`
+ * resolves once the page has sent the first request that is held.
  */
 export async function holdRequests(
   page: Page,
   match: (address: URL) => boolean,
   isHeld: (request: { method: () => string }) => boolean = () => true,
-): Promise<{ release: () => void }> {
+): Promise<{ release: () => void; sent: Promise<void> }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let markSent = () => {};
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
   await page.route(match, async (route) => {
-    if (isHeld(route.request())) await held;
+    if (isHeld(route.request())) {
+      markSent();
+      await held;
+    }
     await route.continue();
   });
-  return { release };
+  return { release, sent };
 }
