@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Record as PbRecord } from 'pocketbase';
 import { parseCell } from '../../../../lib/fieldTypes/cellText';
 import type { FieldLike } from '../../../../lib/schema';
@@ -32,10 +32,15 @@ export function JsonCellDialog({ record, field, startText, commit, onClose }: Js
   const labelId = useId();
   const messageId = useId();
 
+  // the text as last typed: a Ctrl+S right after the last key can come before the screen has drawn
+  // that key (a busy page handles the keys first), and must save what was typed, not what was drawn
+  const typed = useRef(startText);
+
   const save = () => {
-    const parsed = parseCell(field, text);
+    const current = typed.current;
+    const parsed = parseCell(field, current);
     if (!parsed.ok) return setMessage(parsed.message);
-    void commit(record, field, text, startText).then((result) => {
+    void commit(record, field, current, startText).then((result) => {
       if (!result.ok) return setMessage(result.message);
       setIsSaved(true);
     });
@@ -70,6 +75,7 @@ export function JsonCellDialog({ record, field, startText, commit, onClose }: Js
           labelId={labelId}
           value={text}
           onChange={(next) => {
+            typed.current = next;
             setText(next);
             setMessage(null);
           }}

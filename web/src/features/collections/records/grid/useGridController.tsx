@@ -149,9 +149,8 @@ export function useGridController(args: GridControllerArgs): GridController {
     } else owed.current = null;
     setGridState(next);
     focusWanted.current = true;
-    // a row already drawn (the rows just past the screen are) is brought into view by the focus
-    // step's scrollIntoView; asking the virtualizer would make the browser lay out the whole page
-    // inside the key's handler, once for every key of a held arrow
+    // a drawn row is brought into view by the focus step's scrollIntoView: asking the virtualizer
+    // makes the browser lay out the whole page in the key's handler, at every key of a held arrow
     const isDrawn = tableRef.current?.querySelector(`[data-cell^="${next.focus.row}:"]`);
     if (!isDrawn) virtualizer.scrollToIndex(next.focus.row);
     if (loadMore) grid?.onLoadMore();
