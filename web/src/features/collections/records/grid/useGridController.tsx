@@ -88,8 +88,10 @@ export interface GridController {
  */
 export function useGridController(args: GridControllerArgs): GridController {
   const { grid, records, visible, canSelect, span, selected, onToggle, onOpen, scrollRef } = args;
-  const RECORD_ROW_HEIGHT = args.rowHeight;
-  const virtualizer = { scrollToIndex: (row: number) => args.scrollToRow(row) };
+  // a drawn row is brought into view by the focus step's scrollIntoView: asking the virtualizer
+  // makes the browser lay out the whole page in the key's handler, at every key of a held arrow
+  const scrollToRow = (row: number) =>
+    tableRef.current?.querySelector(`[data-cell^="${row}:"]`) ?? args.scrollToRow(row);
   const offset = canSelect ? 1 : 0;
   const tableRef = useRef<HTMLTableElement>(null);
   const [rawState, setGridState] = useState<GridState>({ focus: { row: 0, col: offset }, anchor: null });
@@ -118,7 +120,7 @@ export function useGridController(args: GridControllerArgs): GridController {
   };
   const bounds = (): GridBounds => ({
     ...baseBounds,
-    pageRows: Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 0) - 38) / RECORD_ROW_HEIGHT)),
+    pageRows: Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 0) - 38) / args.rowHeight)),
   });
   // rows or columns may have gone (a reload, a hidden column): the focus stays inside the grid
   const state = clampState(rawState, baseBounds);
@@ -149,10 +151,7 @@ export function useGridController(args: GridControllerArgs): GridController {
     } else owed.current = null;
     setGridState(next);
     focusWanted.current = true;
-    // a drawn row is brought into view by the focus step's scrollIntoView: asking the virtualizer
-    // makes the browser lay out the whole page in the key's handler, at every key of a held arrow
-    const isDrawn = tableRef.current?.querySelector(`[data-cell^="${next.focus.row}:"]`);
-    if (!isDrawn) virtualizer.scrollToIndex(next.focus.row);
+    scrollToRow(next.focus.row);
     if (loadMore) grid?.onLoadMore();
   };
 
