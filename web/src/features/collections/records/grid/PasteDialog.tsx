@@ -6,13 +6,7 @@ import { SafeText } from '../../../../ui/SafeText';
 import { t } from './messages';
 import type { PastePlan } from './pastePlan';
 import type { CellSaves } from './useCellSaves';
-import {
-  failuresOf,
-  useWriteProgress,
-  WriteProgressBar,
-  WriteResultView,
-  type WriteResult,
-} from './WriteRun';
+import { resultOf, useWriteProgress, WriteProgressBar, WriteResultView, type WriteResult } from './WriteRun';
 import styles from './GridControls.module.css';
 
 /** How many skipped values the dialog lists. */
@@ -67,13 +61,7 @@ export function PasteDialog({ plan, mode, saves, current, onClose }: PasteDialog
       signal: controller.signal,
       onProgress: setProgress,
     });
-    setResult({
-      saved: outcome.saved.length,
-      changed: changed.length,
-      failures: failuresOf(outcome),
-      isStopped: controller.signal.aborted,
-      readFailure: null,
-    });
+    setResult(resultOf(outcome, changed.length, controller.signal));
   };
 
   const footer = result ? (

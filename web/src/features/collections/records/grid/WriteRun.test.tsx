@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { PROGRESS_DRAW_MS, useWriteProgress } from './WriteRun';
+import type { Record as PbRecord } from 'pocketbase';
+import { PROGRESS_DRAW_MS, resultOf, useWriteProgress } from './WriteRun';
 
 describe('useWriteProgress', () => {
   afterEach(() => vi.useRealTimers());
@@ -32,5 +33,31 @@ describe('useWriteProgress', () => {
     act(() => vi.advanceTimersByTime(PROGRESS_DRAW_MS));
     expect(result.current[0]).toEqual({ done: 5, failed: 0, total: 5 });
     raf.mockRestore();
+  });
+});
+
+describe('resultOf', () => {
+  it('counts what was saved, lists what was refused, and says whether the run was stopped', () => {
+    const controller = new AbortController();
+    controller.abort();
+    const outcome = {
+      saved: [{ key: 'a', result: {} as PbRecord }],
+      failed: [{ key: 'b', error: new Error('refused') }],
+      cancelled: [],
+    };
+    expect(resultOf(outcome, 2, controller.signal)).toEqual({
+      saved: 1,
+      changed: 2,
+      failures: [{ recordId: 'b', message: 'refused' }],
+      isStopped: true,
+      readFailure: null,
+    });
+    expect(resultOf(null, 0, new AbortController().signal, 'offline')).toEqual({
+      saved: 0,
+      changed: 0,
+      failures: [],
+      isStopped: false,
+      readFailure: 'offline',
+    });
   });
 });

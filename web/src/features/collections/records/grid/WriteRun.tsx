@@ -44,6 +44,26 @@ export function failuresOf(outcome: WriteOutcome<PbRecord>): WriteFailure[] {
 }
 
 /**
+ * The result of a run of writes: what `outcome` saved and refused, how many cells were skipped
+ * because they changed on the server, whether it was stopped, and why its records could not all be
+ * read (null: they were).
+ */
+export function resultOf(
+  outcome: WriteOutcome<PbRecord> | null,
+  changed: number,
+  signal: AbortSignal,
+  readFailure: string | null = null,
+): WriteResult {
+  return {
+    saved: outcome?.saved.length ?? 0,
+    changed,
+    failures: outcome ? failuresOf(outcome) : [],
+    isStopped: signal.aborted,
+    readFailure,
+  };
+}
+
+/**
  * The progress of a write as state, and the function the write reports it to: each report is kept,
  * and the screen is drawn again at most every {@link PROGRESS_DRAW_MS}, as a thousand answers a
  * few seconds apart would otherwise each draw the dialog again and hold up the next requests. A

@@ -8,7 +8,7 @@ import { t } from './messages';
 import type { InlineEditor } from './inlineEditors';
 import type { PasteCell } from './pastePlan';
 import type { CellSaves } from './useCellSaves';
-import { failuresOf, useWriteProgress, type WriteResult } from './WriteRun';
+import { resultOf, useWriteProgress, type WriteResult } from './WriteRun';
 
 /** The records a bulk set writes: the selected ones, or every record matching the screen's filter. */
 export type BulkScope = 'selected' | 'all';
@@ -86,23 +86,12 @@ export function useBulkSetRun({
         onProgress: setProgress,
         total: totalItems,
       });
-      setResult({
-        saved: outcome.saved.length,
-        changed: changed.length,
-        failures: failuresOf(outcome),
-        isStopped: controller.signal.aborted,
-        readFailure: null,
-      });
+      setResult(resultOf(outcome, changed.length, controller.signal));
     } catch (error) {
       // the matching records could not be read on (the server went away): say what was written
       const outcome = error instanceof WriteSourceError ? (error.outcome as WriteOutcome<PbRecord>) : null;
-      setResult({
-        saved: outcome?.saved.length ?? 0,
-        changed: 0,
-        failures: outcome ? failuresOf(outcome) : [],
-        isStopped: controller.signal.aborted,
-        readFailure: errorMessage(error instanceof WriteSourceError ? error.cause : error),
-      });
+      const reason = errorMessage(error instanceof WriteSourceError ? error.cause : error);
+      setResult(resultOf(outcome, 0, controller.signal, reason));
     }
   };
 
